@@ -1,0 +1,5 @@
+import { introPage } from '@/components/layout/intro-page';
+
+const page = introPage('terms');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

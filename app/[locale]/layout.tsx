@@ -1,0 +1,53 @@
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { inter } from '@/components/layout/fonts';
+import { SiteShell } from '@/components/layout/site-shell';
+import { ThemeProvider } from '@/components/layout/theme-provider';
+import { getEnv } from '@/lib/env';
+import { locales } from '@/lib/i18n/locales';
+import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { bootScript } from '@/lib/preferences/boot-script';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(getEnv().NEXT_PUBLIC_SITE_URL),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1020' },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const locale = await resolvePageLocale(params);
+  return (
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+      </head>
+      <body>
+        {/* Client islands receive their text as props; no catalogue is shipped to the browser. */}
+        <NextIntlClientProvider messages={null}>
+          <ThemeProvider>
+            <SiteShell>{children}</SiteShell>
+          </ThemeProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

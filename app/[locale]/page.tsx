@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { HomeHero } from '@/components/home/home-hero';
+import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return pageMetadata('home', await resolvePageLocale(params));
+}
+
+export default async function HomePage({ params }: { params: LocaleParams }) {
+  await resolvePageLocale(params);
+  return <HomeHero />;
+}

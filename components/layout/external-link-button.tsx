@@ -1,0 +1,58 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
+
+export type ExternalLinkDialogText = {
+  heading: string;
+  body: string;
+  urlLabel: string;
+  cancel: string;
+  confirm: string;
+  close: string;
+};
+
+// The dialog's code loads on first use, not with the page.
+const ExternalLinkDialog = dynamic(() => import('./external-link-dialog'), { ssr: false });
+
+/** An external destination: asks before leaving the site (SPEC.md section 2). */
+export function ExternalLinkButton({
+  url,
+  description,
+  text,
+  className,
+  children,
+}: {
+  url: string;
+  description: string;
+  text: ExternalLinkDialogText;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      {loaded && (
+        <ExternalLinkDialog
+          open={open}
+          onOpenChange={setOpen}
+          url={url}
+          description={description}
+          text={text}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useLocale } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type LanguageOption, type Locale } from '@/lib/i18n/locales';
+
+function rememberLocale(code: Locale) {
+  try {
+    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, code);
+  } catch (error) {
+    // SPEC.md: a failed change is logged, and nothing is shown to the visitor.
+    console.error('Failed to change language', error);
+  }
+}
+
+/** Lists the languages with flag and native name; each is a link to this page in that language. */
+export function LanguagePicker({
+  options,
+  label,
+  currentLabel,
+}: {
+  options: readonly Pick<LanguageOption, 'code' | 'nativeName' | 'flag'>[];
+  label: string;
+  currentLabel: string;
+}) {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const current = options.find((option) => option.code === locale) ?? options[0];
+
+  // Mirror the active locale to localStorage, as the previous site did.
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    } catch {
+      // Storage can be unavailable (private mode); the cookie still carries the choice.
+    }
+  }, [locale]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        root.current?.querySelector('button')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted"
+      >
+        <Globe aria-hidden="true" className="size-4" />
+        <span aria-hidden="true">{current.flag}</span>
+        <span className="hidden sm:inline">{current.nativeName}</span>
+        <span className="sr-only">
+          {label}: {current.nativeName}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        aria-label={label}
+        className="absolute right-0 z-40 mt-1 min-w-44 rounded-lg border bg-background p-1 shadow-lg"
+      >
+        {options.map((option) => {
+          const selected = option.code === locale;
+          return (
+            <li key={option.code}>
+              <Link
+                href={pathname}
+                locale={option.code}
+                lang={option.code}
+                hrefLang={option.code}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => {
+                  rememberLocale(option.code);
+                  setOpen(false);
+                }}
+                className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm hover:bg-muted aria-[current]:font-semibold"
+              >
+                <span aria-hidden="true">{option.flag}</span>
+                <span className="flex-1">{option.nativeName}</span>
+                {selected && (
+                  <>
+                    <Check aria-hidden="true" className="size-4" />
+                    <span className="sr-only">({currentLabel})</span>
+                  </>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

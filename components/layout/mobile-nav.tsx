@@ -1,0 +1,69 @@
+'use client';
+
+import { Menu, PanelLeft } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
+
+// The sheet's code (the dialog primitive) loads on first use, not with the page.
+const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
+
+type Panel = 'sidebar' | 'menu';
+
+/** Phone navigation: the full sidebar as a left sheet, and the quick menu sliding in from the right. */
+export function MobileNav({
+  sidebar,
+  menu,
+  text,
+}: {
+  sidebar: ReactNode;
+  menu: ReactNode;
+  text: { openSidebar: string; sidebarTitle: string; openMenu: string; menuTitle: string; close: string };
+}) {
+  const [open, setOpen] = useState<Panel | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const show = (panel: Panel) => {
+    setLoaded(true);
+    setOpen(panel);
+  };
+  const buttonClass =
+    'inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted';
+  return (
+    <>
+      <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => show('sidebar')}>
+        <PanelLeft aria-hidden="true" className="size-5" />
+        <span className="sr-only">{text.openSidebar}</span>
+      </button>
+      <button
+        type="button"
+        className={`${buttonClass} order-last`}
+        aria-haspopup="dialog"
+        onClick={() => show('menu')}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+        <span className="sr-only">{text.openMenu}</span>
+      </button>
+      {loaded && (
+        <>
+          <MobileSheet
+            side="left"
+            title={text.sidebarTitle}
+            closeLabel={text.close}
+            open={open === 'sidebar'}
+            onOpenChange={(value) => setOpen(value ? 'sidebar' : null)}
+          >
+            {sidebar}
+          </MobileSheet>
+          <MobileSheet
+            side="right"
+            title={text.menuTitle}
+            closeLabel={text.close}
+            open={open === 'menu'}
+            onOpenChange={(value) => setOpen(value ? 'menu' : null)}
+          >
+            {menu}
+          </MobileSheet>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { usePathname } from '@/lib/i18n/navigation';
+
+export default function MobileSheet({
+  side,
+  title,
+  closeLabel,
+  open,
+  onOpenChange,
+  children,
+}: {
+  side: 'left' | 'right';
+  title: string;
+  closeLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+  // Following a link inside the sheet closes it.
+  useEffect(() => {
+    if (lastPath.current !== pathname) {
+      lastPath.current = pathname;
+      onOpenChange(false);
+    }
+  }, [pathname, onOpenChange]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent side={side} closeLabel={closeLabel} aria-describedby={undefined}>
+        <div className="flex h-[var(--topbar-height)] shrink-0 items-center border-b px-4">
+          <DialogTitle>{title}</DialogTitle>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}

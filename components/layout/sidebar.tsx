@@ -1,0 +1,51 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { getPublicEnv } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { Brand } from './brand';
+import { SidebarNav } from './sidebar-nav';
+import { SidebarToggle } from './sidebar-toggle';
+
+/** The fixed desktop sidebar (md and up). On phones the same nav opens as a sheet. */
+export async function Sidebar() {
+  const t = await getTranslations('nav');
+  const { appUrl } = getPublicEnv();
+  return (
+    <aside
+      id="site-sidebar"
+      aria-label={t('sidebar.label')}
+      className="fixed inset-y-0 left-0 z-30 hidden w-[var(--sidebar-width)] flex-col overflow-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 md:flex"
+    >
+      <div className="flex h-[var(--topbar-height)] shrink-0 items-center justify-between gap-2 border-b border-sidebar-border pl-3">
+        <span data-sidebar-hide>
+          <Link href="/" className="inline-flex min-h-11 items-center" aria-label={t('brand.home')}>
+            <Brand tagline={t('brand.tagline')} />
+          </Link>
+        </span>
+        <SidebarToggle label={t('sidebar.toggle')} shortcut={t('sidebar.shortcut')} />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden">
+        <SidebarNav />
+      </div>
+      <SidebarAccount appUrl={appUrl} login={t('sidebar.login')} signUp={t('sidebar.signUp')} />
+    </aside>
+  );
+}
+
+export function SidebarAccount({ appUrl, login, signUp }: { appUrl: string; login: string; signUp: string }) {
+  return (
+    <div className="flex shrink-0 flex-col gap-1 border-t border-sidebar-border p-2">
+      <a href={appUrl} className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-muted">
+        <LogIn aria-hidden="true" className="size-4 shrink-0" />
+        <span data-sidebar-label>{login}</span>
+      </a>
+      <a
+        href={appUrl}
+        className="flex min-h-11 items-center gap-3 rounded-md bg-primary px-2 text-sm font-medium text-primary-foreground hover:opacity-90"
+      >
+        <UserPlus aria-hidden="true" className="size-4 shrink-0" />
+        <span data-sidebar-label>{signUp}</span>
+      </a>
+    </div>
+  );
+}

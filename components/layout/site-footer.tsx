@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { getPage } from '@/lib/site/pages';
+
+const policyLinks = [
+  { id: 'privacy', key: 'privacy' },
+  { id: 'terms', key: 'terms' },
+  { id: 'cookies', key: 'cookies' },
+] as const;
+
+export async function SiteFooter() {
+  const t = await getTranslations('footer');
+  // Static pages are rebuilt on every deploy, so the build year is the current year.
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t px-4 py-8 text-sm text-muted-foreground md:px-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p>{t('tagline')}</p>
+          <p className="mt-1">{t('copyright', { year })}</p>
+        </div>
+        <nav aria-label={t('navLabel')}>
+          <ul className="flex flex-wrap gap-x-2">
+            {policyLinks.map(({ id, key }) => (
+              <li key={id}>
+                <Link href={getPage(id).path} className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

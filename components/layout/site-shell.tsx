@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Sidebar } from './sidebar';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+/** Skip link, sidebar, top bar, main landmark and footer around every page. */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const t = await getTranslations('nav');
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Sidebar />
+      <div className="flex min-h-screen flex-col transition-[padding] duration-200 md:pl-[var(--sidebar-width)]">
+        <TopBar />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { getPublicEnv } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { languageOptions } from '@/lib/i18n/locales';
+import { Brand } from './brand';
+import { LanguagePicker } from './language-picker';
+import { MobileMenu } from './mobile-menu';
+import { MobileNav } from './mobile-nav';
+import { SidebarAccount } from './sidebar';
+import { SidebarNav } from './sidebar-nav';
+import { ThemePicker } from './theme-picker';
+
+/** The header above the content: phone navigation and brand, then language and theme. */
+export async function TopBar() {
+  const t = await getTranslations('nav');
+  const tc = await getTranslations('common');
+  const { appUrl } = getPublicEnv();
+  return (
+    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-2 border-b bg-background/95 px-2 backdrop-blur md:px-6">
+      <div className="flex flex-1 items-center gap-1 md:hidden">
+        <MobileNav
+          text={{
+            openSidebar: t('mobile.openSidebar'),
+            sidebarTitle: t('mobile.sidebarTitle'),
+            openMenu: t('mobile.openMenu'),
+            menuTitle: t('mobile.menuTitle'),
+            close: tc('close'),
+          }}
+          sidebar={
+            <>
+              <SidebarNav />
+              <SidebarAccount appUrl={appUrl} login={t('sidebar.login')} signUp={t('sidebar.signUp')} />
+            </>
+          }
+          menu={<MobileMenu />}
+        />
+        <Link href="/" className="inline-flex min-h-11 items-center" aria-label={t('brand.home')}>
+          <Brand />
+        </Link>
+      </div>
+      <div className="ml-auto flex items-center gap-2">
+        <LanguagePicker
+          options={languageOptions.map(({ code, nativeName, flag }) => ({ code, nativeName, flag }))}
+          label={t('language.label')}
+          currentLabel={t('language.current')}
+        />
+        <ThemePicker
+          text={{
+            label: t('theme.label'),
+            light: t('theme.light'),
+            dark: t('theme.dark'),
+            system: t('theme.system'),
+          }}
+        />
+      </div>
+    </header>
+  );
+}

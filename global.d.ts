@@ -1,0 +1,9 @@
+import type { Messages } from '@/lib/i18n/en-messages';
+import type { Locale } from '@/lib/i18n/locales';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every variable is optional: with none set,
+ * each feature runs on its embedded default (see DECISIONS.md).
+ */
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ protocol: /^https?$/ }).optional(),
+);
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+);
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z.coerce.number().int().positive(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),
+  NEXT_PUBLIC_APP_URL: optionalUrl.transform((v) => v ?? 'https://app.yno.example/login'),
+  NEXT_PUBLIC_CHAT_PRODUCT_URL: optionalUrl.transform((v) => v ?? 'https://chat.yno.example'),
+  NEXT_PUBLIC_PRO_SITE_URL: optionalUrl.transform((v) => v ?? 'https://pro.yno.example'),
+  WORKFLOW_API_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
+  ACCESS_REQUEST_WORKFLOW_ID: optionalText.transform((v) => v ?? 'access-request'),
+  WORKFLOW_API_TOKEN: optionalText,
+  LEADS_OUTBOX_DIR: optionalText.transform((v) => v ?? '.data'),
+  AI_CHAT_URL: optionalUrl,
+  AI_CHAT_KEY: optionalText,
+  CHAT_RATE_LIMIT: positiveInt(20),
+  ACCESS_REQUEST_RATE_LIMIT: positiveInt(10),
+  /** Set to 1 when a trusted reverse proxy sets X-Forwarded-For. */
+  TRUSTED_PROXY: optionalText.transform((v) => v === '1' || v === 'true'),
+  /** Set by Vercel on its deployments. */
+  VERCEL: optionalText.transform((v) => v === '1'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: { source: NodeJS.ProcessEnv; value: Env } | undefined;
+
+/** Parses the environment, failing loudly on a malformed value rather than guessing. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && cached.source === source) return cached.value;
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  cached = { source, value: parsed.data };
+  return parsed.data;
+}
+
+/** Values that are safe to show in the browser; server components pass them down as props. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return {
+    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    appUrl: env.NEXT_PUBLIC_APP_URL,
+    chatProductUrl: env.NEXT_PUBLIC_CHAT_PRODUCT_URL,
+    proSiteUrl: env.NEXT_PUBLIC_PRO_SITE_URL,
+  };
+}

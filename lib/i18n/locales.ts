@@ -1,0 +1,29 @@
+/** The site's languages. Adding one means adding its message folder and an entry here. */
+export const locales = ['en', 'es', 'fr', 'de'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** Cookie that stores the visitor's choice; next-intl's proxy reads it. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** localStorage mirror of the choice, kept for parity with the previous site. */
+export const LOCALE_STORAGE_KEY = 'i18nextLng';
+
+export type LanguageOption = {
+  code: Locale;
+  name: string;
+  nativeName: string;
+  flag: string;
+  /** BCP 47 tag used for Open Graph and number/date formatting hints. */
+  region: string;
+};
+
+export const languageOptions: readonly LanguageOption[] = [
+  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', region: 'en_GB' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸', region: 'es_ES' },
+  { code: 'fr', name: 'French', nativeName: 'Français', flag: '🇫🇷', region: 'fr_FR' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪', region: 'de_DE' },
+];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+export default function config(phase: string): NextConfig {
+  const production = phase !== PHASE_DEVELOPMENT_SERVER;
+  return withNextIntl({
+    poweredByHeader: false,
+    experimental: { globalNotFound: true },
+    reactStrictMode: true,
+    async headers() {
+      return [{ source: '/:path*', headers: securityHeaders({ production }) }];
+    },
+  });
+}
