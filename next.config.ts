@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
 import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -11,6 +12,9 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     experimental: { globalNotFound: true },
     reactStrictMode: true,
+    async rewrites() {
+      return { beforeFiles: defaultLocaleRewrites(), afterFiles: [], fallback: [] };
+    },
     async headers() {
       return [{ source: '/:path*', headers: securityHeaders({ production }) }];
     },

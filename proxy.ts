@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
-import { pinRewriteToRequestOrigin } from '@/lib/i18n/pin-rewrite';
+import { passDefaultLocaleThrough } from '@/lib/i18n/default-locale-rewrite';
 import { MISSING_PATH_HEADER } from '@/lib/site/log-missing-path';
 
 const intl = createMiddleware(routing);
@@ -25,7 +25,7 @@ export default function proxy(request: NextRequest) {
   // The 404 page logs the path the visitor asked for.
   request.headers.set(MISSING_PATH_HEADER, request.nextUrl.pathname);
 
-  const response = pinRewriteToRequestOrigin(request, intl(request));
+  const response = passDefaultLocaleThrough(request, intl(request));
   if (cookieIsBad && !storedLocale && !response.cookies.get(LOCALE_COOKIE)) {
     response.cookies.delete(LOCALE_COOKIE);
   }

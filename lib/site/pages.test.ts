@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { namespaces } from '@/lib/i18n/en-messages';
+import { locales } from '@/lib/i18n/locales';
+import { getPage, isActivePath, mobileMenu, navSections, pages, pagesInSection } from './pages';
+
+const root = path.resolve(__dirname, '../..');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+
+function pageFile(routePath: string) {
+  return routePath === '/'
+    ? path.join(root, 'app/[locale]/page.tsx')
+    : path.join(root, 'app/[locale]/(pages)', routePath, 'page.tsx');
+}
+
+describe('page registry', () => {
+  it('has unique ids and paths', () => {
+    expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it.each(pages.map((p) => [p.path, p.id]))('%s has a page file', (routePath) => {
+    expect(fs.existsSync(pageFile(routePath))).toBe(true);
+  });
+
+  it.each(locales)('every page has its title, description and intro in %s', (locale) => {
+    for (const page of pages) {
+      const messages = readJson(`messages/${locale}/${page.id}.json`);
+      for (const key of ['title', 'description', 'intro']) {
+        expect(typeof messages[key]).toBe('string');
+        expect(messages[key].trim()).not.toBe('');
+      }
+    }
+  });
+
+  it.each(locales)('every page has a sidebar label and description in %s', (locale) => {
+    const nav = readJson(`messages/${locale}/nav.json`);
+    for (const page of pages) {
+      expect(nav.links[page.id]?.title).toBeTruthy();
+      expect(nav.links[page.id]?.description).toBeTruthy();
+    }
+  });
+
+  it('has a message namespace for every page', () => {
+    for (const page of pages) expect(namespaces).toContain(page.id);
+  });
+
+  it('puts the SPEC.md links in each sidebar section', () => {
+    const ids = (section: (typeof navSections)[number]) => pagesInSection(section).map((p) => p.id);
+    expect(ids('product')).toEqual(['integrations', 'platform', 'workflows', 'implementation', 'mcpRegistry']);
+    expect(ids('company')).toEqual(['about', 'careers', 'partners', 'investors', 'security']);
+    expect(ids('pricing')).toEqual(['enterprise', 'pricing']);
+    expect(ids('resources')).toEqual(
+      expect.arrayContaining(['docs', 'docsImageWorkflows', 'docsWorkerContract', 'docsArtifactTransformation', 'docsMcp', 'api', 'news', 'support', 'settings']),
+    );
+    expect(ids('legal')).toHaveLength(11);
+  });
+
+  it('gives the mobile menu the SPEC.md quick links', () => {
+    expect(mobileMenu.map((id) => getPage(id).path)).toEqual([
+      '/', '/platform', '/integrations', '/workflows', '/about', '/careers', '/news', '/support',
+    ]);
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the exact path only', () => {
+    expect(isActivePath('/docs', '/docs')).toBe(true);
+    expect(isActivePath('/docs', '/docs/mcp')).toBe(false);
+    expect(isActivePath('/docs/mcp', '/docs')).toBe(false);
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/', '/about')).toBe(false);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(isActivePath('/about', '/about/')).toBe(true);
+  });
+});
