@@ -6,7 +6,10 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   // Route handlers and lib logic run in Node; component tests opt into jsdom per file.
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{app,components,lib,proxy}/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{app,components,lib,proxy}/**/*.test.{ts,tsx}',
+    '<rootDir>/test/**/*.test.{ts,tsx}',
+  ],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',

@@ -15,7 +15,8 @@ const intl = createMiddleware(routing);
  */
 export default function proxy(request: NextRequest) {
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
-  const storedLocale = stored === undefined ? undefined : sanitizeLocale(stored, 'NEXT_LOCALE cookie');
+  const storedLocale =
+    stored === undefined ? undefined : sanitizeLocale(stored, 'NEXT_LOCALE cookie');
   const cookieIsBad = stored !== undefined && storedLocale !== stored;
   if (cookieIsBad) {
     if (storedLocale) request.cookies.set(LOCALE_COOKIE, storedLocale);

@@ -27,13 +27,20 @@ describe('getEnv', () => {
   });
 
   it('treats empty strings as unset', () => {
-    const env = getEnv({ WORKFLOW_API_URL: '', CHAT_RATE_LIMIT: '' } as unknown as NodeJS.ProcessEnv);
+    const env = getEnv({
+      WORKFLOW_API_URL: '',
+      CHAT_RATE_LIMIT: '',
+    } as unknown as NodeJS.ProcessEnv);
     expect(env.WORKFLOW_API_URL).toBeUndefined();
     expect(env.CHAT_RATE_LIMIT).toBe(20);
   });
 
   it('fails loudly on a malformed value', () => {
-    expect(() => getEnv({ AI_CHAT_URL: 'not a url' } as unknown as NodeJS.ProcessEnv)).toThrow(/AI_CHAT_URL/);
-    expect(() => getEnv({ CHAT_RATE_LIMIT: '-3' } as unknown as NodeJS.ProcessEnv)).toThrow(/CHAT_RATE_LIMIT/);
+    expect(() => getEnv({ AI_CHAT_URL: 'not a url' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /AI_CHAT_URL/,
+    );
+    expect(() => getEnv({ CHAT_RATE_LIMIT: '-3' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /CHAT_RATE_LIMIT/,
+    );
   });
 });

@@ -21,7 +21,9 @@ const positiveInt = (fallback: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) => (v ?? 'http://localhost:3000').replace(/\/$/, '')),
+  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) =>
+    (v ?? 'http://localhost:3000').replace(/\/$/, ''),
+  ),
   NEXT_PUBLIC_APP_URL: optionalUrl.transform((v) => v ?? 'https://app.yno.example/login'),
   NEXT_PUBLIC_CHAT_PRODUCT_URL: optionalUrl.transform((v) => v ?? 'https://chat.yno.example'),
   NEXT_PUBLIC_PRO_SITE_URL: optionalUrl.transform((v) => v ?? 'https://pro.yno.example'),

@@ -33,7 +33,13 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
   const locale = await resolvePageLocale(params);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export type ExternalLinkDialogText = {
   heading: string;
@@ -31,9 +31,11 @@ export function ExternalLinkButton({
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         className={className}
         aria-haspopup="dialog"
@@ -51,6 +53,7 @@ export function ExternalLinkButton({
           url={url}
           description={description}
           text={text}
+          returnFocusTo={trigger}
         />
       )}
     </>

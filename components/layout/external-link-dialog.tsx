@@ -1,8 +1,15 @@
 'use client';
 
 import { ExternalLink } from 'lucide-react';
+import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { ExternalLinkDialogText } from './external-link-button';
 
 export default function ExternalLinkDialog({
@@ -11,16 +18,18 @@ export default function ExternalLinkDialog({
   url,
   description,
   text,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   url: string;
   description: string;
   text: ExternalLinkDialogText;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={text.close}>
+      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo}>
         <DialogTitle>{text.heading}</DialogTitle>
         <DialogDescription className="mt-2">{description}</DialogDescription>
         <p className="mt-2 text-sm text-muted-foreground">{text.body}</p>

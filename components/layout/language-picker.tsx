@@ -4,7 +4,12 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type LanguageOption, type Locale } from '@/lib/i18n/locales';
+import {
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  type LanguageOption,
+  type Locale,
+} from '@/lib/i18n/locales';
 
 function rememberLocale(code: Locale) {
   try {

@@ -4,9 +4,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { getPublicEnv } from '@/lib/env';
 import { getPage, mobileMenu } from '@/lib/site/pages';
 import { NavLink } from './nav-link';
+import { ThemePicker } from './theme-picker';
 
 /** The quick menu of the phone top bar (SPEC.md section 2). */
-export async function MobileMenu() {
+export async function MobileMenu({
+  theme,
+}: {
+  theme: { label: string; light: string; dark: string; system: string };
+}) {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
   const { chatProductUrl } = getPublicEnv();
@@ -39,6 +44,10 @@ export async function MobileMenu() {
         {t('mobile.tryNow')}
         <span className="sr-only"> {tc('opensInNewTab')}</span>
       </a>
+      <div className="mt-6 flex items-center justify-between gap-3 border-t pt-4">
+        <span className="text-sm text-muted-foreground">{theme.label}</span>
+        <ThemePicker text={theme} />
+      </div>
     </nav>
   );
 }

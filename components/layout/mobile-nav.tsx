@@ -2,7 +2,7 @@
 
 import { Menu, PanelLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 // The sheet's code (the dialog primitive) loads on first use, not with the page.
 const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
@@ -17,25 +17,41 @@ export function MobileNav({
 }: {
   sidebar: ReactNode;
   menu: ReactNode;
-  text: { openSidebar: string; sidebarTitle: string; openMenu: string; menuTitle: string; close: string };
+  text: {
+    openSidebar: string;
+    sidebarTitle: string;
+    openMenu: string;
+    menuTitle: string;
+    close: string;
+  };
 }) {
   const [open, setOpen] = useState<Panel | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const sidebarButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const show = (panel: Panel) => {
     setLoaded(true);
     setOpen(panel);
   };
+  // Direct children of the top bar: `order` places them around the brand and the pickers.
   const buttonClass =
-    'inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted';
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-foreground hover:bg-muted md:hidden';
   return (
     <>
-      <button type="button" className={buttonClass} aria-haspopup="dialog" onClick={() => show('sidebar')}>
+      <button
+        ref={sidebarButton}
+        type="button"
+        className={`${buttonClass} order-1`}
+        aria-haspopup="dialog"
+        onClick={() => show('sidebar')}
+      >
         <PanelLeft aria-hidden="true" className="size-5" />
         <span className="sr-only">{text.openSidebar}</span>
       </button>
       <button
+        ref={menuButton}
         type="button"
-        className={`${buttonClass} order-last`}
+        className={`${buttonClass} order-4`}
         aria-haspopup="dialog"
         onClick={() => show('menu')}
       >
@@ -49,6 +65,7 @@ export function MobileNav({
             title={text.sidebarTitle}
             closeLabel={text.close}
             open={open === 'sidebar'}
+            returnFocusTo={sidebarButton}
             onOpenChange={(value) => setOpen(value ? 'sidebar' : null)}
           >
             {sidebar}
@@ -58,6 +75,7 @@ export function MobileNav({
             title={text.menuTitle}
             closeLabel={text.close}
             open={open === 'menu'}
+            returnFocusTo={menuButton}
             onOpenChange={(value) => setOpen(value ? 'menu' : null)}
           >
             {menu}

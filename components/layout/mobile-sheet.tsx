@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { usePathname } from '@/lib/i18n/navigation';
 
@@ -10,6 +10,7 @@ export default function MobileSheet({
   closeLabel,
   open,
   onOpenChange,
+  returnFocusTo,
   children,
 }: {
   side: 'left' | 'right';
@@ -17,6 +18,7 @@ export default function MobileSheet({
   closeLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -31,7 +33,12 @@ export default function MobileSheet({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side={side} closeLabel={closeLabel} aria-describedby={undefined}>
+      <DialogContent
+        side={side}
+        closeLabel={closeLabel}
+        returnFocusTo={returnFocusTo}
+        aria-describedby={undefined}
+      >
         <div className="flex h-[var(--topbar-height)] shrink-0 items-center border-b px-4">
           <DialogTitle>{title}</DialogTitle>
         </div>

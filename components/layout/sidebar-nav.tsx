@@ -1,7 +1,22 @@
-import { Boxes, Building, ChevronDown, ExternalLink, Library, Scale, Tag, type LucideIcon } from 'lucide-react';
+import {
+  Boxes,
+  Building,
+  ChevronDown,
+  ExternalLink,
+  Library,
+  Scale,
+  Tag,
+  type LucideIcon,
+} from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
-import { externalLinks, navSections, pagesInSection, sectionsOpenByDefault, type NavSection } from '@/lib/site/pages';
+import {
+  externalLinks,
+  navSections,
+  pagesInSection,
+  sectionsOpenByDefault,
+  type NavSection,
+} from '@/lib/site/pages';
 import { ExternalLinkButton } from './external-link-button';
 import { NavLink } from './nav-link';
 
@@ -34,7 +49,12 @@ function Section({
         <span data-sidebar-label className="flex-1">
           {label}
         </span>
-        <ChevronDown aria-hidden="true" data-chevron data-sidebar-hide className="size-4 transition-transform" />
+        <ChevronDown
+          aria-hidden="true"
+          data-chevron
+          data-sidebar-hide
+          className="size-4 transition-transform"
+        />
       </summary>
       <ul className="mb-2 space-y-0.5">{children}</ul>
     </details>

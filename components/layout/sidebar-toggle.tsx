@@ -1,37 +1,43 @@
 'use client';
 
 import { PanelLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { isSidebarShortcut, SIDEBAR_COLLAPSED_CLASS, sidebarCookie } from '@/lib/site/sidebar-state';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  isSidebarShortcut,
+  SIDEBAR_COLLAPSED_CLASS,
+  sidebarCookie,
+} from '@/lib/site/sidebar-state';
 
-function setExpanded(expanded: boolean) {
-  document.documentElement.classList.toggle(SIDEBAR_COLLAPSED_CLASS, !expanded);
-  document.cookie = sidebarCookie(expanded);
-  window.dispatchEvent(new CustomEvent('sidebar-toggle', { detail: { expanded } }));
-}
+const TOGGLE_EVENT = 'sidebar-toggle';
 
 function isExpanded() {
   return !document.documentElement.classList.contains(SIDEBAR_COLLAPSED_CLASS);
 }
 
+function setExpanded(expanded: boolean) {
+  document.documentElement.classList.toggle(SIDEBAR_COLLAPSED_CLASS, !expanded);
+  document.cookie = sidebarCookie(expanded);
+  window.dispatchEvent(new Event(TOGGLE_EVENT));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(TOGGLE_EVENT, onChange);
+  return () => window.removeEventListener(TOGGLE_EVENT, onChange);
+}
+
 /** Collapses the desktop sidebar to icons; Ctrl/Cmd+B does the same from anywhere. */
 export function SidebarToggle({ label, shortcut }: { label: string; shortcut: string }) {
-  const [expanded, setExpandedState] = useState(true);
+  // The <html> class (set before paint from the cookie) is the single source of truth.
+  const expanded = useSyncExternalStore(subscribe, isExpanded, () => true);
 
   useEffect(() => {
-    setExpandedState(isExpanded());
     const onKey = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return;
       event.preventDefault();
       setExpanded(!isExpanded());
     };
-    const onToggle = () => setExpandedState(isExpanded());
     window.addEventListener('keydown', onKey);
-    window.addEventListener('sidebar-toggle', onToggle);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('sidebar-toggle', onToggle);
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, []);
 
   return (

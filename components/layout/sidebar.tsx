@@ -32,10 +32,21 @@ export async function Sidebar() {
   );
 }
 
-export function SidebarAccount({ appUrl, login, signUp }: { appUrl: string; login: string; signUp: string }) {
+export function SidebarAccount({
+  appUrl,
+  login,
+  signUp,
+}: {
+  appUrl: string;
+  login: string;
+  signUp: string;
+}) {
   return (
     <div className="flex shrink-0 flex-col gap-1 border-t border-sidebar-border p-2">
-      <a href={appUrl} className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-muted">
+      <a
+        href={appUrl}
+        className="flex min-h-11 items-center gap-3 rounded-md px-2 text-sm hover:bg-muted"
+      >
         <LogIn aria-hidden="true" className="size-4 shrink-0" />
         <span data-sidebar-label>{login}</span>
       </a>

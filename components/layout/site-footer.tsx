@@ -23,7 +23,10 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-x-2">
             {policyLinks.map(({ id, key }) => (
               <li key={id}>
-                <Link href={getPage(id).path} className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline">
+                <Link
+                  href={getPage(id).path}
+                  className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
+                >
                   {t(key)}
                 </Link>
               </li>

@@ -13,10 +13,18 @@ const choices = [
 const subscribe = () => () => {};
 
 /** Light, dark or system (the default), as a radio group of three icon buttons. */
-export function ThemePicker({ text }: { text: { label: string; light: string; dark: string; system: string } }) {
+export function ThemePicker({
+  text,
+}: {
+  text: { label: string; light: string; dark: string; system: string };
+}) {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render it unselected on the server.
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const active = mounted ? (theme ?? 'system') : undefined;
   return (
     <div role="radiogroup" aria-label={text.label} className="inline-flex rounded-lg border p-0.5">

@@ -15,43 +15,55 @@ export async function TopBar() {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
   const { appUrl } = getPublicEnv();
+  const themeText = {
+    label: t('theme.label'),
+    light: t('theme.light'),
+    dark: t('theme.dark'),
+    system: t('theme.system'),
+  };
   return (
-    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-2 border-b bg-background/95 px-2 backdrop-blur md:px-6">
-      <div className="flex flex-1 items-center gap-1 md:hidden">
-        <MobileNav
-          text={{
-            openSidebar: t('mobile.openSidebar'),
-            sidebarTitle: t('mobile.sidebarTitle'),
-            openMenu: t('mobile.openMenu'),
-            menuTitle: t('mobile.menuTitle'),
-            close: tc('close'),
-          }}
-          sidebar={
-            <>
-              <SidebarNav />
-              <SidebarAccount appUrl={appUrl} login={t('sidebar.login')} signUp={t('sidebar.signUp')} />
-            </>
-          }
-          menu={<MobileMenu />}
-        />
-        <Link href="/" className="inline-flex min-h-11 items-center" aria-label={t('brand.home')}>
-          <Brand />
-        </Link>
-      </div>
-      <div className="ml-auto flex items-center gap-2">
+    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-1 border-b bg-background/95 px-2 backdrop-blur md:px-6">
+      <MobileNav
+        text={{
+          openSidebar: t('mobile.openSidebar'),
+          sidebarTitle: t('mobile.sidebarTitle'),
+          openMenu: t('mobile.openMenu'),
+          menuTitle: t('mobile.menuTitle'),
+          close: tc('close'),
+        }}
+        sidebar={
+          <>
+            <SidebarNav />
+            <SidebarAccount
+              appUrl={appUrl}
+              login={t('sidebar.login')}
+              signUp={t('sidebar.signUp')}
+            />
+          </>
+        }
+        menu={<MobileMenu theme={themeText} />}
+      />
+      <Link
+        href="/"
+        className="order-2 inline-flex min-h-11 items-center md:hidden"
+        aria-label={t('brand.home')}
+      >
+        <Brand />
+      </Link>
+      <div className="order-3 ml-auto flex items-center gap-2">
         <LanguagePicker
-          options={languageOptions.map(({ code, nativeName, flag }) => ({ code, nativeName, flag }))}
+          options={languageOptions.map(({ code, nativeName, flag }) => ({
+            code,
+            nativeName,
+            flag,
+          }))}
           label={t('language.label')}
           currentLabel={t('language.current')}
         />
-        <ThemePicker
-          text={{
-            label: t('theme.label'),
-            light: t('theme.light'),
-            dark: t('theme.dark'),
-            system: t('theme.system'),
-          }}
-        />
+        {/* On phones the theme choice lives in the menu sheet. */}
+        <div className="hidden md:block">
+          <ThemePicker text={themeText} />
+        </div>
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react';
 
 /** The site's one dialog primitive: centred dialogs and side sheets share it. */
 export const Dialog = RadixDialog.Root;
@@ -22,6 +22,8 @@ const panel: Record<Side, string> = {
 type DialogContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content> & {
   side?: Side;
   closeLabel: string;
+  /** The control that opened the dialog when it is not a DialogTrigger: focus returns there. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 };
 
@@ -29,13 +31,25 @@ export function DialogContent({
   side = 'center',
   closeLabel,
   className = '',
+  returnFocusTo,
   children,
   ...props
 }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[var(--overlay)]" />
-      <RadixDialog.Content className={`${panel[side]} ${className}`} {...props}>
+      <RadixDialog.Content
+        className={`${panel[side]} ${className}`}
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              }
+            : undefined
+        }
+        {...props}
+      >
         {children}
         <RadixDialog.Close
           className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -48,7 +62,10 @@ export function DialogContent({
   );
 }
 
-export function DialogTitle({ className = '', ...props }: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
+export function DialogTitle({
+  className = '',
+  ...props
+}: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
   return <RadixDialog.Title className={`pr-10 text-lg font-semibold ${className}`} {...props} />;
 }
 
@@ -56,5 +73,7 @@ export function DialogDescription({
   className = '',
   ...props
 }: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
-  return <RadixDialog.Description className={`text-sm text-muted-foreground ${className}`} {...props} />;
+  return (
+    <RadixDialog.Description className={`text-sm text-muted-foreground ${className}`} {...props} />
+  );
 }

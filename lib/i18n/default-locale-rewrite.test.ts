@@ -20,10 +20,16 @@ describe('defaultLocaleRewrites', () => {
     (path) => expect(matches(path)).toBe(true),
   );
 
-  it.each(['/de', '/de/about', '/en/about', '/es', '/api/chat', '/_next/static/x.js', '/robots.txt', '/icon.svg'])(
-    'leaves %s alone',
-    (path) => expect(matches(path)).toBe(false),
-  );
+  it.each([
+    '/de',
+    '/de/about',
+    '/en/about',
+    '/es',
+    '/api/chat',
+    '/_next/static/x.js',
+    '/robots.txt',
+    '/icon.svg',
+  ])('leaves %s alone', (path) => expect(matches(path)).toBe(false));
 });
 
 describe('passDefaultLocaleThrough', () => {

@@ -29,7 +29,10 @@ export const LOCALE_HEADER = 'x-next-intl-locale';
  * Replaces next-intl's rewrite of an unprefixed path by a pass-through that carries the same
  * request headers and cookies; the config rewrite above then maps the path.
  */
-export function passDefaultLocaleThrough(request: NextRequest, response: NextResponse): NextResponse {
+export function passDefaultLocaleThrough(
+  request: NextRequest,
+  response: NextResponse,
+): NextResponse {
   if (!response.headers.has('x-middleware-rewrite')) return response;
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, defaultLocale);

@@ -15,9 +15,12 @@ describe('checkLocale', () => {
     expect(checkLocale(input).locale).toBe(expected);
   });
 
-  it.each(['it', 'pt-BR', 'zh', 'english', 'e', 'xx-de'])('rejects the unsupported value %s', (value) => {
-    expect(checkLocale(value)).toEqual({ locale: null, rejected: 'unsupported' });
-  });
+  it.each(['it', 'pt-BR', 'zh', 'english', 'e', 'xx-de'])(
+    'rejects the unsupported value %s',
+    (value) => {
+      expect(checkLocale(value)).toEqual({ locale: null, rejected: 'unsupported' });
+    },
+  );
 
   it.each([undefined, null, 42, '', '   ', {}])('treats %p as empty', (value) => {
     expect(checkLocale(value)).toEqual({ locale: null, rejected: 'empty' });

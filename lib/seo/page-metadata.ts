@@ -11,7 +11,8 @@ export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata
   const { title, description } = messages[id];
   const alternates = pageAlternates(page.path, locale);
   const region = languageOptions.find((option) => option.code === locale)!.region;
-  const fullTitle = id === 'home' ? messages.meta.defaultTitle : `${title} | ${messages.meta.siteName}`;
+  const fullTitle =
+    id === 'home' ? messages.meta.defaultTitle : `${title} | ${messages.meta.siteName}`;
   return {
     title: id === 'home' ? { absolute: fullTitle } : title,
     description,

@@ -47,18 +47,41 @@ describe('page registry', () => {
 
   it('puts the SPEC.md links in each sidebar section', () => {
     const ids = (section: (typeof navSections)[number]) => pagesInSection(section).map((p) => p.id);
-    expect(ids('product')).toEqual(['integrations', 'platform', 'workflows', 'implementation', 'mcpRegistry']);
+    expect(ids('product')).toEqual([
+      'integrations',
+      'platform',
+      'workflows',
+      'implementation',
+      'mcpRegistry',
+    ]);
     expect(ids('company')).toEqual(['about', 'careers', 'partners', 'investors', 'security']);
     expect(ids('pricing')).toEqual(['enterprise', 'pricing']);
     expect(ids('resources')).toEqual(
-      expect.arrayContaining(['docs', 'docsImageWorkflows', 'docsWorkerContract', 'docsArtifactTransformation', 'docsMcp', 'api', 'news', 'support', 'settings']),
+      expect.arrayContaining([
+        'docs',
+        'docsImageWorkflows',
+        'docsWorkerContract',
+        'docsArtifactTransformation',
+        'docsMcp',
+        'api',
+        'news',
+        'support',
+        'settings',
+      ]),
     );
     expect(ids('legal')).toHaveLength(11);
   });
 
   it('gives the mobile menu the SPEC.md quick links', () => {
     expect(mobileMenu.map((id) => getPage(id).path)).toEqual([
-      '/', '/platform', '/integrations', '/workflows', '/about', '/careers', '/news', '/support',
+      '/',
+      '/platform',
+      '/integrations',
+      '/workflows',
+      '/about',
+      '/careers',
+      '/news',
+      '/support',
     ]);
   });
 });

@@ -66,7 +66,13 @@ export const pages = [
   { id: 'integrations', path: '/integrations', kind: 'content', icon: Plug, section: 'product' },
   { id: 'platform', path: '/platform', kind: 'content', icon: Layers, section: 'product' },
   { id: 'workflows', path: '/workflows', kind: 'content', icon: Workflow, section: 'product' },
-  { id: 'implementation', path: '/implementation', kind: 'content', icon: Rocket, section: 'product' },
+  {
+    id: 'implementation',
+    path: '/implementation',
+    kind: 'content',
+    icon: Rocket,
+    section: 'product',
+  },
   { id: 'mcpRegistry', path: '/mcp-registry', kind: 'docs', icon: Server, section: 'product' },
 
   { id: 'about', path: '/about', kind: 'content', icon: Building, section: 'company' },
@@ -80,9 +86,27 @@ export const pages = [
 
   { id: 'resources', path: '/resources', kind: 'content', icon: Library, section: 'resources' },
   { id: 'docs', path: '/docs', kind: 'docs', icon: BookOpen, section: 'resources' },
-  { id: 'docsImageWorkflows', path: '/docs/image-workflows', kind: 'docs', icon: Image, section: 'resources' },
-  { id: 'docsWorkerContract', path: '/docs/worker-contract', kind: 'docs', icon: FileCode, section: 'resources' },
-  { id: 'docsArtifactTransformation', path: '/docs/artifact-transformation', kind: 'docs', icon: Shuffle, section: 'resources' },
+  {
+    id: 'docsImageWorkflows',
+    path: '/docs/image-workflows',
+    kind: 'docs',
+    icon: Image,
+    section: 'resources',
+  },
+  {
+    id: 'docsWorkerContract',
+    path: '/docs/worker-contract',
+    kind: 'docs',
+    icon: FileCode,
+    section: 'resources',
+  },
+  {
+    id: 'docsArtifactTransformation',
+    path: '/docs/artifact-transformation',
+    kind: 'docs',
+    icon: Shuffle,
+    section: 'resources',
+  },
   { id: 'docsMcp', path: '/docs/mcp', kind: 'docs', icon: Network, section: 'resources' },
   { id: 'api', path: '/api', kind: 'docs', icon: Code, section: 'resources' },
   { id: 'news', path: '/news', kind: 'content', icon: Newspaper, section: 'resources' },
@@ -95,11 +119,23 @@ export const pages = [
   { id: 'cookies', path: '/cookies', kind: 'legal', icon: Cookie, section: 'legal' },
   { id: 'legalDpa', path: '/legal/dpa', kind: 'legal', icon: Database, section: 'legal' },
   { id: 'legalSla', path: '/legal/sla', kind: 'legal', icon: Gauge, section: 'legal' },
-  { id: 'legalSubprocessors', path: '/legal/subprocessors', kind: 'legal', icon: Network, section: 'legal' },
+  {
+    id: 'legalSubprocessors',
+    path: '/legal/subprocessors',
+    kind: 'legal',
+    icon: Network,
+    section: 'legal',
+  },
   { id: 'legalAup', path: '/legal/aup', kind: 'legal', icon: Ban, section: 'legal' },
   { id: 'legalAiUse', path: '/legal/ai-use', kind: 'legal', icon: Bot, section: 'legal' },
   { id: 'legalAiEthics', path: '/legal/ai-ethics', kind: 'legal', icon: Brain, section: 'legal' },
-  { id: 'legalAiDataUsage', path: '/legal/ai-data-usage', kind: 'legal', icon: Database, section: 'legal' },
+  {
+    id: 'legalAiDataUsage',
+    path: '/legal/ai-data-usage',
+    kind: 'legal',
+    icon: Database,
+    section: 'legal',
+  },
 
   { id: 'ynoAi', path: '/yno-ai', kind: 'comingSoon', icon: Sparkles },
   { id: 'asyncJobs', path: '/async-jobs', kind: 'comingSoon', icon: Workflow },
@@ -117,8 +153,9 @@ export function getPage(id: PageId): PageEntry {
 }
 
 export function pagesInSection(section: NavSection): PageEntry[] {
-  return pages.filter((page): page is (typeof pages)[number] & { section: NavSection } =>
-    'section' in page && page.section === section,
+  return pages.filter(
+    (page): page is (typeof pages)[number] & { section: NavSection } =>
+      'section' in page && page.section === section,
   );
 }
 

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { LOOPBACK_PORT } from '../playwright.config';
+import { allRoutes } from './routes';
+
+test.describe('every route in every locale', () => {
+  for (const route of allRoutes) {
+    test(`${route.url} answers 200 with one h1 and lang=${route.locale}`, async ({ request }) => {
+      const response = await request.get(route.url, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const has = (pattern: RegExp) => pattern.test(html);
+      expect(has(new RegExp(`<html[^>]* lang="${route.locale}"`)), 'lang').toBe(true);
+      expect(html.match(/<h1[\s>]/g)?.length, 'h1 count').toBe(1);
+      expect(has(/<link rel="canonical"/), 'canonical').toBe(true);
+      expect(has(/hreflang="x-default"/i), 'x-default').toBe(true);
+      expect(has(/<meta name="robots" content="noindex/), 'noindex').toBe(
+        route.kind === 'comingSoon',
+      );
+    });
+  }
+});
+
+test('pages render without console errors or hydration warnings', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const url of ['/', '/about', '/de/platform', '/fr/legal', '/es/docs/mcp', '/yno-ai']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('404', () => {
+  for (const [url, lang, text] of [
+    ['/does-not-exist', 'en', 'Oops! Page not found'],
+    ['/de/gibt-es-nicht', 'de', 'Hoppla! Seite nicht gefunden'],
+    ['/fr/nope/deeper', 'fr', 'Oups'],
+    ['/xx/yy', 'en', 'Oops! Page not found'],
+  ] as const) {
+    test(`${url} answers 404 with the localized page`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html.includes(`lang="${lang}"`), 'lang').toBe(true);
+      expect(html.includes(text), 'text').toBe(true);
+      expect(/<a[^>]+href="\/(de|fr)?"/.test(html), 'link home').toBe(true);
+    });
+  }
+
+  test('the 404 page links home', async ({ page }) => {
+    await page.goto('/de/gibt-es-nicht');
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+  });
+});
+
+test('Coming Soon placeholders say so', async ({ page }) => {
+  for (const url of ['/yno-ai', '/async-jobs', '/premium', '/login', '/signup']) {
+    await page.goto(url);
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  }
+  await page.goto('/de/premium');
+  await expect(page.getByText('Demnächst verfügbar', { exact: true })).toBeVisible();
+});
+
+test('metadata: sitemap, robots and manifest', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://localhost:3000/de/platform</loc>');
+  expect(sitemap).toContain('hreflang="x-default"');
+  expect(sitemap).not.toContain('/login<');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+});
+
+test('security headers are sent', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-powered-by']).toBeUndefined();
+});
+
+test('a server bound to 127.0.0.1 serves every kind of route', async ({ request }) => {
+  const origin = `http://127.0.0.1:${LOOPBACK_PORT}`;
+  for (const [path, status] of [
+    ['/', 200],
+    ['/about', 200],
+    ['/api', 200],
+    ['/legal/dpa', 200],
+    ['/missing', 404],
+    // Last: a German page stores the choice, and unprefixed visits then redirect to German.
+    ['/de/platform', 200],
+  ] as const) {
+    const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+  }
+});
