@@ -9,9 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-export const PORT = 3100;
+/** Ports can be moved (E2E_PORT) so that two checkouts can run their suites side by side. */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second server bound to 127.0.0.1 only, as behind a reverse proxy. */
-export const LOOPBACK_PORT = 3101;
+export const LOOPBACK_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: './e2e',

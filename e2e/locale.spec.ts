@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PORT } from '../playwright.config';
 
 test.describe('locale detection', () => {
   test.use({ locale: 'de-DE' });
@@ -12,7 +13,7 @@ test.describe('locale detection', () => {
 
 test('a stored choice wins over Accept-Language', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: 'http://localhost:3100' }]);
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: `http://localhost:${PORT}` }]);
   const page = await context.newPage();
   await page.goto('/platform');
   await expect(page).toHaveURL(/\/fr\/platform$/);
@@ -23,7 +24,7 @@ test('a hostile NEXT_LOCALE cookie gives English and is not reflected', async ({
   const context = await browser.newContext({ locale: 'en-US' });
   const hostile = '<script>alert(document.cookie)</script>';
   await context.addCookies([
-    { name: 'NEXT_LOCALE', value: encodeURIComponent(hostile), url: 'http://localhost:3100' },
+    { name: 'NEXT_LOCALE', value: encodeURIComponent(hostile), url: `http://localhost:${PORT}` },
   ]);
   const page = await context.newPage();
   const response = await page.goto('/about');

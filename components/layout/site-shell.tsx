@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ToastRegion } from '@/components/ui/toast-region';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -7,6 +8,7 @@ import { TopBar } from './top-bar';
 /** Skip link, sidebar, top bar, main landmark and footer around every page. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const t = await getTranslations('nav');
+  const tc = await getTranslations('common');
   return (
     <>
       <a
@@ -23,6 +25,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
+      <ToastRegion label={tc('notifications')} />
     </>
   );
 }
