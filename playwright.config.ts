@@ -13,6 +13,10 @@ const executablePath =
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second server bound to 127.0.0.1 only, as behind a reverse proxy. */
 export const LOOPBACK_PORT = PORT + 1;
+/** Fake upstreams the main server relays to (e2e/fake-*.mjs). */
+export const WORKFLOW_API_PORT = PORT + 2;
+export const CHAT_UPSTREAM_PORT = PORT + 3;
+export const E2E_CHAT_KEY = 'e2e-public-anon-key';
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,17 +46,38 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      command: `node e2e/fake-workflow-api.mjs ${WORKFLOW_API_PORT}`,
+      url: `http://127.0.0.1:${WORKFLOW_API_PORT}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node e2e/fake-chat-upstream.mjs ${CHAT_UPSTREAM_PORT}`,
+      url: `http://127.0.0.1:${CHAT_UPSTREAM_PORT}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      // The main server relays to the fake upstreams.
       command: `npx next start -p ${PORT}`,
       url: `http://localhost:${PORT}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { LEADS_OUTBOX_DIR: 'test-results/outbox' },
+      env: {
+        WORKFLOW_API_URL: `http://127.0.0.1:${WORKFLOW_API_PORT}`,
+        AI_CHAT_URL: `http://127.0.0.1:${CHAT_UPSTREAM_PORT}/ai-chat`,
+        AI_CHAT_KEY: E2E_CHAT_KEY,
+        ACCESS_REQUEST_RATE_LIMIT: '1000',
+        CHAT_RATE_LIMIT: '1000',
+        LEADS_OUTBOX_DIR: 'test-results/outbox',
+      },
     },
     {
+      // Bound to loopback only, as behind a reverse proxy, and on the embedded defaults:
+      // no upstreams, so leads go to the outbox and the site assistant answers chat.
       command: `npx next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
       url: `http://127.0.0.1:${LOOPBACK_PORT}/robots.txt`,
       reuseExistingServer: false,
       timeout: 60_000,
+      env: { LEADS_OUTBOX_DIR: 'test-results/outbox-embedded' },
     },
   ],
 });
