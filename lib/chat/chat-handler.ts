@@ -1,0 +1,101 @@
+import { clientIp } from '@/lib/http/client-ip';
+import { problem } from '@/lib/http/problem';
+import type { RateLimiter } from '@/lib/http/rate-limiter';
+import { readJsonBody } from '@/lib/http/read-json-body';
+import { chatRequestSchema } from './chat-request-schema';
+import { CHAT_MAX_BODY_BYTES } from './limits';
+import { pageContext, systemMessage } from './page-context';
+import { siteAssistantResponse } from './site-assistant';
+import { relayToUpstream, type RelayTimeouts, type UpstreamTarget } from './upstream-relay';
+
+export type ChatHandlerOptions = {
+  /** The hosted ai-chat function; without it the built-in site assistant answers. */
+  upstream?: UpstreamTarget;
+  siteUrl: string;
+  limiter: RateLimiter;
+  vercel: boolean;
+  trustedProxy: boolean;
+  timeouts: RelayTimeouts;
+  /** Pause between the site assistant's chunks, so its answer streams like a model's. */
+  siteAssistantDelayMs?: number;
+};
+
+/**
+ * POST /api/chat. Checks in order: a foreign Origin (403), then the body (415, 413, 400),
+ * the schema (400) and the per-IP rate limit (429), and only then answers: through the
+ * upstream relay, or the site assistant when none is configured.
+ */
+export function createChatHandler(options: ChatHandlerOptions) {
+  return async function handleChat(request: Request): Promise<Response> {
+    if (isForeignOrigin(request, options)) {
+      return problem(403, {
+        error: 'forbidden_origin',
+        message: 'Cross-site requests are refused.',
+      });
+    }
+    const body = await readJsonBody(request, CHAT_MAX_BODY_BYTES);
+    if (!body.ok) {
+      const { status, ...rest } = body.problem;
+      return problem(status, rest);
+    }
+    const parsed = chatRequestSchema.safeParse(body.value);
+    if (!parsed.success) {
+      return problem(400, {
+        error: 'invalid_request',
+        message: 'The chat request is not valid.',
+        fields: fieldErrors(parsed.error.issues),
+      });
+    }
+    const ip = clientIp(request.headers, options);
+    const decision = options.limiter.take(ip);
+    if (!decision.allowed) {
+      return problem(
+        429,
+        { error: 'rate_limited', message: 'Too many messages. Try again later.' },
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      );
+    }
+
+    const context = pageContext(parsed.data.path);
+    if (!options.upstream) {
+      return siteAssistantResponse(context, parsed.data.messages, request.signal, {
+        delayMs: options.siteAssistantDelayMs ?? 0,
+      });
+    }
+    return relayToUpstream(
+      options.upstream,
+      [{ role: 'system', content: systemMessage(context) }, ...parsed.data.messages],
+      request.signal,
+      options.timeouts,
+    );
+  };
+}
+
+/**
+ * Browsers send Origin on every cross-site POST. It must be this site: the configured site
+ * URL or the host the request was addressed to. Non-browser callers send none.
+ */
+function isForeignOrigin(request: Request, options: ChatHandlerOptions): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return true;
+  }
+  if (url.origin === new URL(options.siteUrl).origin) return false;
+  const forwardedHost =
+    options.vercel || options.trustedProxy ? request.headers.get('x-forwarded-host') : null;
+  const host = forwardedHost ?? request.headers.get('host') ?? new URL(request.url).host;
+  return url.host !== host;
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { getEnv } from '@/lib/env';
+import { RateLimiter } from '@/lib/http/rate-limiter';
+import { createChatHandler } from './chat-handler';
+
+/**
+ * The chat route's configuration from the environment. AI_CHAT_KEY is read here, in a
+ * server-only module, and only ever placed in the upstream request's Authorization header.
+ */
+let handler: ReturnType<typeof createChatHandler> | undefined;
+
+function chatHandler() {
+  if (handler) return handler;
+  const env = getEnv();
+  handler = createChatHandler({
+    upstream: env.AI_CHAT_URL ? { url: env.AI_CHAT_URL, key: env.AI_CHAT_KEY } : undefined,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    limiter: new RateLimiter(env.CHAT_RATE_LIMIT, 60_000),
+    vercel: env.VERCEL,
+    trustedProxy: env.TRUSTED_PROXY,
+    timeouts: { firstByteMs: 20_000, idleMs: 30_000 },
+    siteAssistantDelayMs: 12,
+  });
+  return handler;
+}
+
+export function handleChatRequest(request: Request): Promise<Response> {
+  return chatHandler()(request);
+}

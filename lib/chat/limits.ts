@@ -1,0 +1,12 @@
+/**
+ * Limits shared by the widget and the relay, so the widget never sends what the relay refuses
+ * (DECISIONS.md: a long conversation never breaks).
+ */
+export const CHAT_MAX_MESSAGES = 30;
+export const CHAT_MAX_MESSAGE_CHARS = 4000;
+export const CHAT_MAX_BODY_BYTES = 32 * 1024;
+export const CHAT_MAX_PATH_CHARS = 256;
+/** The widget keeps this many messages in localStorage. */
+export const CHAT_STORED_MESSAGES = 50;
+export const CHAT_STORAGE_KEY = 'yno-chat-messages';
+export const CHAT_ENDPOINT = '/api/chat';

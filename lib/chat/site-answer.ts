@@ -1,0 +1,116 @@
+import type { Messages } from '@/lib/i18n/en-messages';
+import type { PageId } from '@/lib/site/pages';
+import { keywords } from './keywords';
+import type { Passage, SiteIndex } from './site-index';
+import { searchSite, type Hit } from './site-search';
+
+type ChatMessages = Messages['chat'];
+export type SuggestionTopic = keyof ChatMessages['suggestions'];
+
+/** The pages each curated answer is drawn from, linked under it. */
+const topicPages: Record<SuggestionTopic, PageId[]> = {
+  mcpServers: ['mcpRegistry', 'docsMcp'],
+  integrateMcp: ['docsMcp', 'mcpRegistry'],
+  popularIntegrations: ['integrations', 'mcpRegistry'],
+  platformFeatures: ['platform', 'home'],
+};
+
+const MAX_PASSAGES = 3;
+const MAX_PER_PAGE = 2;
+const MAX_LINKS = 3;
+/** Passages scoring below this share of the best one are left out. */
+const RELATIVE_CUTOFF = 0.4;
+const EXCERPT_CHARS = 320;
+
+export type SiteAnswer = { markdown: string; pages: PageId[]; topic?: SuggestionTopic };
+
+/**
+ * Composes the site assistant's answer: a curated summary for the suggested prompts, else the
+ * best matching passages of the site's copy, each with a link to its page. Deterministic.
+ */
+export function composeSiteAnswer(
+  index: SiteIndex,
+  chat: ChatMessages,
+  question: string,
+  currentPage?: PageId,
+): SiteAnswer {
+  const hits = searchSite(index, question, currentPage);
+  const topic = suggestionTopic(chat, question);
+  if (topic) {
+    const pages = unique([...topicPages[topic], ...hits.map((hit) => hit.passage.pageId)]).slice(
+      0,
+      MAX_LINKS,
+    );
+    return {
+      topic,
+      pages,
+      markdown: `${chat.assistant.answers[topic]}\n\n${readMore(index, chat, pages)}`,
+    };
+  }
+  const chosen = choosePassages(hits);
+  if (!chosen.length) {
+    const pages: PageId[] = ['docs', 'support'];
+    return { pages, markdown: `${chat.assistant.noMatch}\n\n${readMore(index, chat, pages)}` };
+  }
+  const pages = unique(chosen.map((passage) => passage.pageId)).slice(0, MAX_LINKS);
+  const bullets = chosen.map((passage) => `- **${passage.pageTitle}**: ${excerpt(passage.text)}`);
+  return {
+    pages,
+    markdown: [chat.assistant.lead, bullets.join('\n'), readMore(index, chat, pages)].join('\n\n'),
+  };
+}
+
+/** Which suggested prompt the question is, ignoring case, accents and punctuation. */
+export function suggestionTopic(chat: ChatMessages, question: string): SuggestionTopic | undefined {
+  const asked = keywords(question).join(' ');
+  const entries = Object.entries(chat.suggestions) as [SuggestionTopic, string][];
+  return entries.find(([, prompt]) => keywords(prompt).join(' ') === asked)?.[0];
+}
+
+function choosePassages(hits: Hit[]): Passage[] {
+  if (!hits.length) return [];
+  const cutoff = hits[0].score * RELATIVE_CUTOFF;
+  const chosen: Passage[] = [];
+  const perPage = new Map<PageId, number>();
+  for (const { passage, score } of hits) {
+    if (chosen.length === MAX_PASSAGES || score < cutoff) break;
+    if ((perPage.get(passage.pageId) ?? 0) >= MAX_PER_PAGE) continue;
+    if (chosen.some((other) => overlap(other.terms, passage.terms) > 0.5)) continue;
+    chosen.push(passage);
+    perPage.set(passage.pageId, (perPage.get(passage.pageId) ?? 0) + 1);
+  }
+  return chosen;
+}
+
+/** Share of the smaller passage's terms found in the other: catches restated intros. */
+function overlap(a: string[], b: string[]): number {
+  const setA = new Set(a);
+  const setB = new Set(b);
+  let shared = 0;
+  for (const term of setA) if (setB.has(term)) shared += 1;
+  return shared / Math.max(1, Math.min(setA.size, setB.size));
+}
+
+/** The first sentences of a passage, up to a few hundred characters. */
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_CHARS) return text;
+  let out = '';
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (out && out.length + sentence.length + 1 > EXCERPT_CHARS) break;
+    out = out ? `${out} ${sentence}` : sentence;
+  }
+  if (out.length <= EXCERPT_CHARS) return out;
+  return `${out.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…`;
+}
+
+function readMore(index: SiteIndex, chat: ChatMessages, pages: PageId[]): string {
+  const links = pages.map((id) => {
+    const passage = index.passages.find((entry) => entry.pageId === id);
+    return passage ? `[${passage.pageTitle}](${passage.url})` : undefined;
+  });
+  return `**${chat.assistant.readMore}** ${links.filter(Boolean).join(' · ')}`;
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
