@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
@@ -25,6 +26,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
+      <ChatWidget />
       <ToastRegion label={tc('notifications')} />
     </>
   );

@@ -1,0 +1,237 @@
+'use client';
+
+import { Send, Sparkles, Square, Trash2, X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { CHAT_MAX_MESSAGE_CHARS } from '@/lib/chat/limits';
+import { ChatMarkdown } from './chat-markdown';
+import type { ChatTexts } from './chat-texts';
+import { useChat } from './use-chat';
+
+type ChatPanelProps = { id: string; open: boolean; onClose: () => void; texts: ChatTexts };
+
+/** How close to the bottom counts as "following" the stream. */
+const STICK_THRESHOLD_PX = 48;
+
+/**
+ * The chat panel: a non-modal dialog beside the page, so the visitor can keep reading while
+ * the assistant answers. Escape closes it and focus goes back to the launcher.
+ */
+export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
+  const { panel, suggestions } = texts;
+  const chat = useChat(texts.toasts);
+  const titleId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const secondsLeft = chat.retrySeconds;
+  const busy = chat.status !== 'idle';
+  const last = chat.messages[chat.messages.length - 1];
+  const waiting = busy && (last?.role !== 'assistant' || last.content === '');
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  // Follow the stream unless the visitor has scrolled up to read.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [chat.messages, waiting, open]);
+
+  const submit = () => {
+    following.current = true;
+    void chat.send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed bottom-22 right-4 z-40 flex h-[600px] max-h-[80vh] w-[384px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border bg-background text-foreground shadow-2xl"
+    >
+      <header className="flex items-start gap-2 border-b px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="text-base font-semibold">
+              {panel.title}
+            </h2>
+            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+              {panel.freeToUse}
+            </span>
+          </div>
+          <p className="text-xs text-muted-foreground">{panel.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          onClick={chat.clear}
+          disabled={!chat.messages.length}
+          aria-label={panel.clear}
+          title={panel.clear}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={panel.close}
+          title={panel.close}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+
+      <div
+        ref={list}
+        role="region"
+        aria-label={panel.messagesLabel}
+        tabIndex={0}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          following.current =
+            element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX;
+        }}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm"
+      >
+        {chat.messages.length === 0 && (
+          <div>
+            <p className="mb-2 flex items-center gap-2 text-muted-foreground">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {panel.suggestionsLabel}
+            </p>
+            <ul className="space-y-2">
+              {Object.entries(suggestions).map(([key, prompt]) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      chat.setInput(prompt);
+                      input.current?.focus();
+                    }}
+                    className="min-h-11 w-full rounded-lg border px-3 py-2 text-left hover:bg-muted"
+                  >
+                    {prompt}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {chat.messages.map((message, index) =>
+          message.role === 'assistant' && message.content === '' ? null : (
+            <div
+              key={index}
+              data-role={message.role}
+              className={
+                message.role === 'user'
+                  ? 'ml-8 whitespace-pre-wrap break-words rounded-lg bg-primary px-3 py-2 text-primary-foreground'
+                  : 'mr-4 break-words rounded-lg bg-muted px-3 py-2'
+              }
+            >
+              <span className="sr-only">
+                {message.role === 'user' ? panel.you : panel.assistant}:{' '}
+              </span>
+              {message.role === 'user' ? message.content : <ChatMarkdown text={message.content} />}
+            </div>
+          ),
+        )}
+        {waiting && (
+          <div
+            data-testid="chat-typing"
+            className="mr-4 inline-flex gap-1 rounded-lg bg-muted px-3 py-3"
+          >
+            <span className="sr-only">{panel.typing}</span>
+            {[0, 150, 300].map((delay) => (
+              <span
+                key={delay}
+                aria-hidden="true"
+                style={{ animationDelay: `${delay}ms` }}
+                className="size-2 animate-bounce rounded-full bg-muted-foreground motion-reduce:animate-none"
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {/* Screen readers hear each finished answer once, not every streamed piece. */}
+      <div aria-live="polite" className="sr-only">
+        {chat.announcement}
+      </div>
+
+      <form
+        className="border-t px-3 pb-2 pt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {secondsLeft > 0 && (
+          <p role="status" className="mb-2 text-xs text-danger">
+            {panel.retryIn.replace('{seconds}', String(secondsLeft))}
+          </p>
+        )}
+        <div className="flex items-end gap-2">
+          <label className="sr-only" htmlFor={`${id}-input`}>
+            {panel.inputLabel}
+          </label>
+          <textarea
+            id={`${id}-input`}
+            ref={input}
+            rows={2}
+            value={chat.input}
+            maxLength={CHAT_MAX_MESSAGE_CHARS}
+            placeholder={panel.placeholder}
+            aria-describedby={hintId}
+            onChange={(event) => chat.setInput(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2 text-sm"
+          />
+          {busy ? (
+            <button
+              type="button"
+              onClick={chat.stop}
+              aria-label={panel.stop}
+              title={panel.stop}
+              className={buttonClasses({ variant: 'outline', size: 'icon' })}
+            >
+              <Square aria-hidden="true" className="size-4" />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              aria-label={panel.send}
+              title={panel.send}
+              disabled={!chat.input.trim() || secondsLeft > 0}
+              className={buttonClasses({ size: 'icon' })}
+            >
+              <Send aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+        <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+          {panel.hint}
+        </p>
+        <p className="mt-1 text-center text-xs text-muted-foreground">{panel.poweredBy}</p>
+      </form>
+    </section>
+  );
+}
