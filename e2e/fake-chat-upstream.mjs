@@ -3,7 +3,7 @@
 //
 // POST /ai-chat streams an OpenAI-style answer and records the request. Tests run in
 // parallel, so they script answers by a marker: POST /control/script with
-// {"match": "<text in the last user message>", "status"?, "retryAfter"?, "hang"?,
+// {"match": "<text in the last user message>", "status"?, "retryAfter"?, "hang"?, "headerDelayMs"?,
 //  "chunks"?: [...], "delayMs"?, "cut"?} and read what arrived with
 // GET /control/requests?match=<text>.
 import http from 'node:http';
@@ -48,6 +48,7 @@ async function answer(request, response) {
   const script = [...scripts.entries()].find(([match]) => question.includes(match))?.[1] ?? {};
 
   if (script.hang) return; // Never answers: the relay's timeout or the client's abort ends it.
+  if (script.headerDelayMs) await sleep(script.headerDelayMs);
   if (script.status && script.status !== 200) {
     const headers = { 'content-type': 'text/plain' };
     if (script.retryAfter) headers['retry-after'] = String(script.retryAfter);
