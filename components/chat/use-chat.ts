@@ -9,6 +9,7 @@ import {
   loadConversation,
   saveConversation,
 } from '@/lib/chat/conversation-storage';
+import { plainText } from '@/lib/chat/plain-text';
 import type { ChatTexts } from './chat-texts';
 
 export type ChatStatus = 'idle' | 'sending' | 'streaming';
@@ -92,7 +93,7 @@ export function useChat(toasts: ChatTexts['toasts']) {
       return;
     }
     if (outcome.kind === 'answered' && !outcome.complete) showFailure(toasts, 'error');
-    setAnnouncement(answer);
+    setAnnouncement(plainText(answer));
   }, [input, messages, retrySeconds, toasts]);
 
   const stop = useCallback(() => controller.current?.abort(), []);
