@@ -29,15 +29,20 @@ afterAll(async () => {
 function send(signal = new AbortController().signal) {
   const deltas: string[] = [];
   let started = false;
+  let firstDelta!: () => void;
+  const arrived = new Promise<void>((resolve) => (firstDelta = resolve));
   const outcome = streamChat({
     endpoint,
     path: '/de/about',
     conversation: [{ role: 'user', content: 'Hallo' }],
     signal,
     onStart: () => (started = true),
-    onDelta: (text) => deltas.push(text),
+    onDelta: (text) => {
+      deltas.push(text);
+      firstDelta();
+    },
   });
-  return { outcome, deltas, started: () => started };
+  return { outcome, deltas, arrived, started: () => started };
 }
 
 describe('streamChat', () => {
@@ -84,8 +89,8 @@ describe('streamChat', () => {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       response.write(deltaEvent('first'));
     };
-    const { outcome, deltas } = send(controller.signal);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { outcome, deltas, arrived } = send(controller.signal);
+    await arrived;
     controller.abort();
     await expect(outcome).resolves.toEqual({ kind: 'stopped' });
     expect(deltas).toEqual(['first']);
