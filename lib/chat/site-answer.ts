@@ -34,20 +34,16 @@ export function composeSiteAnswer(
   question: string,
   currentPage?: PageId,
 ): SiteAnswer {
-  const hits = searchSite(index, question, currentPage);
   const topic = suggestionTopic(chat, question);
   if (topic) {
-    const pages = unique([...topicPages[topic], ...hits.map((hit) => hit.passage.pageId)]).slice(
-      0,
-      MAX_LINKS,
-    );
+    const pages = topicPages[topic];
     return {
       topic,
       pages,
       markdown: `${chat.assistant.answers[topic]}\n\n${readMore(index, chat, pages)}`,
     };
   }
-  const chosen = choosePassages(hits);
+  const chosen = choosePassages(searchSite(index, question, currentPage));
   if (!chosen.length) {
     const pages: PageId[] = ['docs', 'support'];
     return { pages, markdown: `${chat.assistant.noMatch}\n\n${readMore(index, chat, pages)}` };
