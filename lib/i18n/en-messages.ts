@@ -10,6 +10,7 @@ import features from '@/messages/en/features.json';
 import footer from '@/messages/en/footer.json';
 import notFound from '@/messages/en/notFound.json';
 import comingSoon from '@/messages/en/comingSoon.json';
+import documentMessages from '@/messages/en/document.json';
 import about from '@/messages/en/about.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
@@ -59,6 +60,7 @@ export const enMessages = {
   footer,
   notFound,
   comingSoon,
+  document: documentMessages,
   about,
   api,
   asyncJobs,
