@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { isActivePath } from '@/lib/site/pages';
+import { isActivePath } from '@/lib/site/active-path';
 
 /** A link that marks itself as the current page (exact path match). */
 export function NavLink({

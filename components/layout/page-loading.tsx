@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale } from '@/lib/i18n/navigation';
 import de from '@/messages/de/common.json';
 import en from '@/messages/en/common.json';
 import es from '@/messages/es/common.json';
