@@ -11,6 +11,8 @@ type Slots = {
   eyebrow?: (locale: Locale) => Promise<string | undefined> | string | undefined;
   aside?: (locale: Locale) => ReactNode;
   footer?: (locale: Locale) => ReactNode;
+  /** Content appended to the document section of the same id. */
+  sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
   extra?: (locale: Locale) => ReactNode;
 };
@@ -32,6 +34,7 @@ export function documentPage(id: PageId, slots: Slots = {}) {
           eyebrow={await slots.eyebrow?.(locale)}
           aside={slots.aside?.(locale)}
           footer={slots.footer?.(locale)}
+          sectionExtras={slots.sectionExtras?.(locale)}
         />
       </>
     );

@@ -9,7 +9,8 @@ import { DocumentBlock } from './document-blocks';
 /**
  * A long page rendered on the server from its structured message namespace: heading,
  * 'last updated' date, a table of contents with anchor links, and the sections. `aside` and
- * `footer` let docs add their navigation; nothing here ships JavaScript.
+ * `footer` let docs add their navigation, `sectionExtras` lets a page put typed data (roles,
+ * FAQs) inside a section of its own; nothing here ships JavaScript.
  */
 export async function DocumentView({
   id,
@@ -17,12 +18,15 @@ export async function DocumentView({
   eyebrow,
   aside,
   footer,
+  sectionExtras,
 }: {
   id: PageId;
   locale: Locale;
   eyebrow?: string;
   aside?: ReactNode;
   footer?: ReactNode;
+  /** Server-rendered content appended to the section of the same id (data lists, FAQs). */
+  sectionExtras?: Partial<Record<string, ReactNode>>;
 }) {
   const doc = (await getMessages({ locale }))[id];
   if (!isDocument(doc)) throw new Error(`Message namespace "${id}" is not a structured document`);
@@ -68,6 +72,7 @@ export async function DocumentView({
             {Object.entries(section.blocks).map(([key, block]) => (
               <DocumentBlock key={key} block={block} />
             ))}
+            {sectionExtras?.[sectionId]}
           </section>
         ))}
         {footer}
