@@ -238,7 +238,7 @@ writeFileSync(path.join('bench', 'results.json'), JSON.stringify(results, null, 
 console.log('\nLighthouse (median of %d)', RUNS);
 console.table(
   Object.fromEntries(
-    Object.entries(results.lighthouse).map(([k, { failedAudits, ...v }]) => [k, v]),
+    Object.entries(results.lighthouse).map(([key, row]) => [key, withoutAuditList(row)]),
   ),
 );
 console.log('First-load JavaScript (gzipped, KB)');
@@ -269,6 +269,12 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server did not start at ${url}`);
+}
+
+function withoutAuditList(row) {
+  const copy = { ...row };
+  delete copy.failedAudits;
+  return copy;
 }
 
 function grade(score) {
