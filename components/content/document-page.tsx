@@ -13,6 +13,8 @@ type Slots = {
   footer?: (locale: Locale) => ReactNode;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
   extra?: (locale: Locale) => ReactNode;
+  /** Content appended to the section of the same id (see DocumentView). */
+  sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
 };
 
 /** A route whose whole content is a structured document (legal pages, docs). */
@@ -32,6 +34,7 @@ export function documentPage(id: PageId, slots: Slots = {}) {
           eyebrow={await slots.eyebrow?.(locale)}
           aside={slots.aside?.(locale)}
           footer={slots.footer?.(locale)}
+          sectionExtras={slots.sectionExtras?.(locale)}
         />
       </>
     );

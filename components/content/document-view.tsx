@@ -9,7 +9,9 @@ import { DocumentBlock } from './document-blocks';
 /**
  * A long page rendered on the server from its structured message namespace: heading,
  * 'last updated' date, a table of contents with anchor links, and the sections. `aside` and
- * `footer` let docs add their navigation; nothing here ships JavaScript.
+ * `footer` let docs add their navigation; `sectionExtras` appends content built from typed data
+ * (a table, a list, a control) to the end of the section with that id. Nothing here ships
+ * JavaScript.
  */
 export async function DocumentView({
   id,
@@ -17,12 +19,14 @@ export async function DocumentView({
   eyebrow,
   aside,
   footer,
+  sectionExtras,
 }: {
   id: PageId;
   locale: Locale;
   eyebrow?: string;
   aside?: ReactNode;
   footer?: ReactNode;
+  sectionExtras?: Partial<Record<string, ReactNode>>;
 }) {
   const doc = (await getMessages({ locale }))[id];
   if (!isDocument(doc)) throw new Error(`Message namespace "${id}" is not a structured document`);
@@ -68,6 +72,7 @@ export async function DocumentView({
             {Object.entries(section.blocks).map(([key, block]) => (
               <DocumentBlock key={key} block={block} />
             ))}
+            {sectionExtras?.[sectionId]}
           </section>
         ))}
         {footer}
