@@ -15,6 +15,8 @@ type Slots = {
   sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
   extra?: (locale: Locale) => ReactNode;
+  /** Content appended to the section of the same id (see DocumentView). */
+  sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
 };
 
 /** A route whose whole content is a structured document (legal pages, docs). */
