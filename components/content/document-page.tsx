@@ -14,8 +14,6 @@ type Slots = {
   /** Content appended to the document section of the same id. */
   sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
-  extra?: (locale: Locale) => ReactNode;
-  /** Content appended to the section of the same id (see DocumentView). */
   sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
 };
 
