@@ -11,6 +11,7 @@ import footer from '@/messages/en/footer.json';
 import notFound from '@/messages/en/notFound.json';
 import comingSoon from '@/messages/en/comingSoon.json';
 import chat from '@/messages/en/chat.json';
+import documentMessages from '@/messages/en/document.json';
 import about from '@/messages/en/about.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
@@ -61,6 +62,7 @@ export const enMessages = {
   notFound,
   comingSoon,
   chat,
+  document: documentMessages,
   about,
   api,
   asyncJobs,
