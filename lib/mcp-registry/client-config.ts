@@ -13,8 +13,7 @@ import {
  * resolves when the server starts, so the plain value never sits in a config file or a log.
  */
 export type ConnectionOption =
-  | { kind: 'remote'; remote: Remote }
-  | { kind: 'package'; pkg: Package };
+  { kind: 'remote'; remote: Remote } | { kind: 'package'; pkg: Package };
 
 /** The config key of an entry: its id in kebab case (sequentialThinking → sequential-thinking). */
 export function configKey(server: McpServer): string {
@@ -36,7 +35,10 @@ export function connectionOptions(server: McpServer): ConnectionOption[] {
 type Entry = Record<string, unknown>;
 
 export function clientConfig(server: McpServer, option: ConnectionOption): string {
-  const entry = option.kind === 'remote' ? remoteEntry(server, option.remote) : packageEntry(server, option.pkg);
+  const entry =
+    option.kind === 'remote'
+      ? remoteEntry(server, option.remote)
+      : packageEntry(server, option.pkg);
   return formatJson({ mcpServers: { [configKey(server)]: entry } });
 }
 
@@ -123,9 +125,12 @@ function argumentTokens(server: McpServer, arg: Argument): string[] {
 
 /** JSON with two-space indent, where short arrays of strings stay on one line. */
 export function formatJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/\[\n(\s+"[^\n]*"(?:,\n\s+"[^\n]*")*)\n\s*\]/g, (match, body: string) => {
-    const items = body.split(',\n').map((item) => item.trim());
-    const inline = `[${items.join(', ')}]`;
-    return inline.length <= 72 ? inline : match;
-  });
+  return JSON.stringify(value, null, 2).replace(
+    /\[\n(\s+"[^\n]*"(?:,\n\s+"[^\n]*")*)\n\s*\]/g,
+    (match, body: string) => {
+      const items = body.split(',\n').map((item) => item.trim());
+      const inline = `[${items.join(', ')}]`;
+      return inline.length <= 72 ? inline : match;
+    },
+  );
 }

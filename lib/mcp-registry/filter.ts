@@ -75,7 +75,11 @@ function matches(
   skip?: Facet,
 ): boolean {
   if (skip !== 'category' && query.category && server.category !== query.category) return false;
-  if (skip !== 'transport' && query.transport && !serverTransports(server).includes(query.transport))
+  if (
+    skip !== 'transport' &&
+    query.transport &&
+    !serverTransports(server).includes(query.transport)
+  )
     return false;
   if (skip !== 'hosting' && query.hosting && !serverHostings(server).includes(query.hosting))
     return false;
@@ -106,9 +110,15 @@ export function facetCounts(
   query: RegistryQuery,
   text: (server: McpServer) => string,
 ) {
-  const count = <T extends string>(facet: Exclude<Facet, 'q'>, options: readonly T[], has: (s: McpServer, o: T) => boolean) => {
+  const count = <T extends string>(
+    facet: Exclude<Facet, 'q'>,
+    options: readonly T[],
+    has: (s: McpServer, o: T) => boolean,
+  ) => {
     const pool = servers.filter((server) => matches(server, query, text, facet));
-    return Object.fromEntries(options.map((o) => [o, pool.filter((s) => has(s, o)).length])) as Record<T, number>;
+    return Object.fromEntries(
+      options.map((o) => [o, pool.filter((s) => has(s, o)).length]),
+    ) as Record<T, number>;
   };
   return {
     category: count('category', categories, (s, o) => s.category === o),

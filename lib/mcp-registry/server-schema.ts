@@ -142,9 +142,11 @@ export const mcpServerSchema = z
   .refine((s) => s.packages.length + s.remotes.length > 0, 'a package or a remote is required')
   .refine(
     (s) =>
-      s.packages.every((p) => p.transport.type === 'stdio' || localUrl.safeParse(
-        p.transport.url.replace(/\{[A-Z_]+\}/g, '3000'),
-      ).success),
+      s.packages.every(
+        (p) =>
+          p.transport.type === 'stdio' ||
+          localUrl.safeParse(p.transport.url.replace(/\{[A-Z_]+\}/g, '3000')).success,
+      ),
     'package transport URLs resolve to URLs',
   );
 export type McpServer = z.infer<typeof mcpServerSchema>;
