@@ -76,6 +76,10 @@ test.describe('MCP registry with JavaScript disabled', () => {
   test('filters by transport through the URL', async ({ page }) => {
     await page.goto('/mcp-registry?transport=sse');
     expect(await cardIds(page)).toEqual(['neon']);
+    // The snippet shown is the one for the transport asked for.
+    await expect(page.locator('[data-server="neon"] [data-snippet="remote"] pre')).toContainText(
+      'https://mcp.neon.tech/sse',
+    );
 
     await page.goto('/mcp-registry?transport=streamable-http');
     const transports = await cards(page).evaluateAll((els) =>

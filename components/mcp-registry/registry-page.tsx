@@ -97,6 +97,7 @@ export async function RegistryPage({
                   description={servers[server.id].description}
                   inputHelp={servers[server.id].inputs}
                   categoryHref={registryHref(path, { category: server.category })}
+                  transport={query.transport}
                 />
               </li>
             ))}

@@ -8,6 +8,7 @@ import {
   serverInputs,
   serverTransports,
   type McpServer,
+  type Transport,
 } from '@/lib/mcp-registry/server-schema';
 
 const badge = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium';
@@ -19,12 +20,15 @@ export async function ServerCard({
   description,
   inputHelp,
   categoryHref,
+  transport,
 }: {
   server: McpServer;
   locale: Locale;
   description: string;
   inputHelp: Record<string, string>;
   categoryHref: string;
+  /** The transport filter in force, so that the snippet shown uses it. */
+  transport?: Transport;
 }) {
   const t = await getTranslations({ locale, namespace: 'mcpRegistry' });
   const inputs = serverInputs(server);
@@ -58,7 +62,7 @@ export async function ServerCard({
         {description}
       </p>
 
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('form.transport')}>
+      <ul className="mt-3 flex flex-wrap gap-2">
         {serverTransports(server).map((transport) => (
           <li key={transport} className={badge}>
             {t(`transports.${transport}`)}
@@ -129,7 +133,7 @@ export async function ServerCard({
         </ul>
       )}
 
-      {connectionOptions(server).map((option, index) => (
+      {connectionOptions(server, transport).map((option, index) => (
         <div key={index} className="mt-5" data-snippet={option.kind}>
           <p className="text-sm font-semibold">
             {option.kind === 'remote'

@@ -114,6 +114,14 @@ describe('client configuration snippets', () => {
     });
   });
 
+  it('shows the remote that uses the transport filtered by', () => {
+    const neon = byId('neon');
+    const [first] = connectionOptions(neon, 'sse');
+    expect(first.kind === 'remote' && first.remote.url).toBe('https://mcp.neon.tech/sse');
+    const [fallback] = connectionOptions(neon, 'stdio');
+    expect(fallback.kind === 'remote' && fallback.remote.url).toBe('https://mcp.neon.tech/mcp');
+  });
+
   it('names entries in kebab case', () => {
     expect(configKey(byId('sequentialThinking'))).toBe('sequential-thinking');
   });

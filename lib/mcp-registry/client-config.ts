@@ -5,6 +5,7 @@ import {
   type McpServer,
   type Package,
   type Remote,
+  type Transport,
 } from './server-schema';
 
 /**
@@ -24,10 +25,14 @@ export function secretReference(server: McpServer, name: string): string {
   return `\${secret:mcp/${configKey(server)}/${name}}`;
 }
 
-/** What an entry shows: its first remote, then each of its packages. */
-export function connectionOptions(server: McpServer): ConnectionOption[] {
+/**
+ * What an entry shows: one remote (the one using the transport the visitor filtered by, if
+ * any, else the first), then each of its packages.
+ */
+export function connectionOptions(server: McpServer, transport?: Transport): ConnectionOption[] {
   const options: ConnectionOption[] = [];
-  if (server.remotes[0]) options.push({ kind: 'remote', remote: server.remotes[0] });
+  const remote = server.remotes.find((r) => r.type === transport) ?? server.remotes[0];
+  if (remote) options.push({ kind: 'remote', remote });
   for (const pkg of server.packages) options.push({ kind: 'package', pkg });
   return options;
 }

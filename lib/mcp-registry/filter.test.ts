@@ -83,11 +83,16 @@ describe('filterServers', () => {
   });
 
   it('searches names, packages and localized descriptions, all terms, without accents', () => {
-    expect(ids(run({ q: 'GitHub' }))).toContain('github');
+    expect(ids(run({ q: 'GitHub' }))).toEqual(['github']);
+    expect(ids(run({ q: 'mongodb' }))[0]).toBe('mongodb');
     expect(ids(run({ q: '@playwright/mcp' }))).toEqual(['playwright']);
     expect(ids(run({ q: 'esquemas postgresql' }))).toEqual(['postgres']);
     expect(ids(run({ q: 'requetes lecture' }))).toEqual(['clickhouse']);
     expect(run({ q: 'notion stripe' })).toEqual([]);
+  });
+
+  it('puts title matches first', () => {
+    expect(ids(run({ q: 'postgres' }))[0]).toBe('postgres');
   });
 
   it('combines filters', () => {

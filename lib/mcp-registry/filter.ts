@@ -51,12 +51,16 @@ export function normalise(text: string): string {
     .toLowerCase();
 }
 
-/** The text a query is matched against; `localized` holds the visitor's language's strings. */
+/**
+ * The text a query is matched against; `localized` holds the visitor's language's strings. Of
+ * the registry name only the part after the namespace counts: almost every namespace is
+ * io.github.*, so matching it would make 'github' find everything.
+ */
 export function searchText(server: McpServer, localized: string[]): string {
   return normalise(
     [
       server.id,
-      server.name,
+      server.name.split('/')[1],
       server.title,
       server.category,
       ...server.packages.map((p) => `${p.identifier} ${p.registryType}`),
@@ -93,12 +97,17 @@ function matches(
   return true;
 }
 
+/** Matching entries; with a search term, those whose title contains it come first. */
 export function filterServers(
   servers: readonly McpServer[],
   query: RegistryQuery,
   text: (server: McpServer) => string,
 ): McpServer[] {
-  return servers.filter((server) => matches(server, query, text));
+  const found = servers.filter((server) => matches(server, query, text));
+  if (!query.q) return found;
+  const term = normalise(query.q);
+  const inTitle = (server: McpServer) => (normalise(server.title).includes(term) ? 0 : 1);
+  return found.toSorted((a, b) => inTitle(a) - inTitle(b));
 }
 
 /**
