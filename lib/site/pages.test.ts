@@ -7,11 +7,10 @@ import { getPage, isActivePath, mobileMenu, navSections, pages, pagesInSection }
 const root = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
-/** Pages live in the (pages) group; per-request pages (no loading boundary) in (dynamic). */
 function pageFile(routePath: string) {
-  if (routePath === '/') return path.join(root, 'app/[locale]/page.tsx');
-  const inGroup = (group: string) => path.join(root, 'app/[locale]', group, routePath, 'page.tsx');
-  return fs.existsSync(inGroup('(dynamic)')) ? inGroup('(dynamic)') : inGroup('(pages)');
+  return routePath === '/'
+    ? path.join(root, 'app/[locale]/page.tsx')
+    : path.join(root, 'app/[locale]/(pages)', routePath, 'page.tsx');
 }
 
 describe('page registry', () => {
