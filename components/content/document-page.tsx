@@ -14,7 +14,7 @@ type Slots = {
   /** Content appended to the document section of the same id. */
   sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
-  sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
+  extra?: (locale: Locale) => ReactNode;
 };
 
 /** A route whose whole content is a structured document (legal pages, docs). */

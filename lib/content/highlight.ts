@@ -59,14 +59,27 @@ export function normaliseLanguage(lang: string): HighlightLanguage | 'text' {
   return aliases[key] ?? 'text';
 }
 
+/**
+ * Pages rendered per request (the MCP registry) highlight the same samples on every visit, so
+ * results are kept; the bound only guards against unbounded growth.
+ */
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 1000;
+
 /** HTML of a highlighted <pre>, or null for plain text. Input is code, never markup. */
 export async function highlight(code: string, lang: string): Promise<string | null> {
   const language = normaliseLanguage(lang);
   if (language === 'text') return null;
+  const key = `${language}\u0000${code}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
   const shiki = await getHighlighter();
-  return shiki.codeToHtml(code, {
+  const html = shiki.codeToHtml(code, {
     lang: language,
     themes: { light: 'github-light-default', dark: 'github-dark-default' },
     defaultColor: false,
   });
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, html);
+  return html;
 }
