@@ -1,6 +1,6 @@
 import type { Messages } from '@/lib/i18n/en-messages';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { pages, type PageId } from '@/lib/site/pages';
 import { keywords } from './keywords';
 
@@ -45,13 +45,13 @@ export function buildSiteIndex(messages: Messages, locale: Locale): SiteIndex {
     if (page.kind === 'comingSoon') continue;
     const pageTitle = messages.nav.links[page.id].title;
     const url = localizedPath(page.path, locale);
-    const copy = messages[page.id] as Record<string, unknown>;
-    // The title, the sidebar label and the path's words ("sla", "mcp-registry") name the page.
-    const names = `${pageTitle} ${String(copy.title ?? '')} ${page.path.replace(/[/-]/g, ' ')}`;
+    // The sidebar label and the path's words ("sla", "mcp-registry") name the page; a
+    // page's headline is too loose for that ("Agentic AI workflows for the enterprise").
+    const names = `${pageTitle} ${page.path.replace(/[/-]/g, ' ')}`;
     titleTerms.set(page.id, new Set(keywords(names)));
     const add: Add = (text, headings) => {
-      if (!isPassage(text)) return;
-      const clean = tidy(text);
+      if (!isPassage(text) || isTemplate(text)) return;
+      const clean = localizeLinks(tidy(text), locale);
       const terms = [...keywords(clean), ...keywords(headings.join(' '))];
       passages.push({ pageId: page.id, url, pageTitle, text: clean, terms });
     };
@@ -73,8 +73,10 @@ export function buildSiteIndex(messages: Messages, locale: Locale): SiteIndex {
 type Add = (text: string, headings: string[]) => void;
 
 /**
- * Short strings (labels, headings, eyebrows) say what their siblings and descendants are
- * about: they are added to those passages' keywords, though not to their text.
+ * Short strings (labels, headings, eyebrows) and the keys of nested objects ("filesystem",
+ * "dataResidency") say what their siblings and descendants are about: they are added to those
+ * passages' keywords, though not to their text. An object with no sentence in it (a form's
+ * labels) makes no passage of its own.
  */
 function walk(value: unknown, depth: number, headings: string[], add: Add): void {
   if (typeof value === 'string') {
@@ -82,19 +84,35 @@ function walk(value: unknown, depth: number, headings: string[], add: Add): void
     return;
   }
   if (typeof value !== 'object' || value === null) return;
-  const entries: unknown[] = Array.isArray(value) ? value : Object.values(value);
-  const strings = entries.filter((entry): entry is string => typeof entry === 'string');
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item) => ['', item])
+    : Object.entries(value);
+  const strings = entries
+    .map(([, entry]) => entry)
+    .filter((entry): entry is string => typeof entry === 'string' && !isTemplate(entry));
   const inner = [...headings, ...strings.filter((text) => !isPassage(text))];
   if (depth === 0) {
     for (const text of strings) if (isPassage(text)) add(text, inner);
-  } else if (strings.length) {
+  } else if (strings.some(isPassage)) {
     add(strings.map(sentence).join(' '), headings);
   }
-  for (const entry of entries) if (typeof entry === 'object') walk(entry, depth + 1, inner, add);
+  for (const [key, entry] of entries) {
+    if (typeof entry === 'object') walk(entry, depth + 1, [...inner, words(key)], add);
+  }
 }
 
 function isPassage(text: string): boolean {
   return tidy(text).split(/\s+/).length >= MIN_WORDS;
+}
+
+/** UI templates with arguments ("Showing {shown} of {total}") are not content. */
+function isTemplate(text: string): boolean {
+  return /\{\s*\w+\s*(,[^{}]*)?\}/.test(text);
+}
+
+/** "dataResidency" → "data Residency". */
+function words(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ');
 }
 
 /** Ends a label with a full stop so that joined strings read as sentences. */
@@ -103,11 +121,22 @@ function sentence(text: string): string {
   return /[.!?:;…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** Drops ICU arguments and rich-text tags, which mean nothing outside their page. */
+/** Site links in the copy point to the visitor's language: `](/pricing)` → `](/de/pricing)`. */
+function localizeLinks(text: string, locale: Locale): string {
+  return text.replace(/\]\((\/[^)\s]*)\)/g, (match, path: string) => {
+    if (
+      path.startsWith('//') ||
+      locales.some((code) => path === `/${code}` || path.startsWith(`/${code}/`))
+    )
+      return match;
+    return `](${localizedPath(path, locale)})`;
+  });
+}
+
+/** Keeps the words of rich-text tags (`<b>x</b>` → `x`) and one space between words. */
 function tidy(text: string): string {
   return text
-    .replace(/<\/?[a-zA-Z][^>]*>/g, '')
-    .replace(/\{[^{}]*\}/g, '')
+    .replace(/<([a-zA-Z]+)>(.*?)<\/\1>/g, '$2')
     .replace(/\s+/g, ' ')
     .trim();
 }

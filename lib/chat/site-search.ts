@@ -3,6 +3,7 @@ import { keywords } from './keywords';
 import type { Passage, SiteIndex } from './site-index';
 
 export type Hit = { passage: Passage; score: number };
+type Scored = Hit & { bodyScore: number };
 
 const K1 = 1.2;
 const B = 0.75;
@@ -22,35 +23,40 @@ export function searchSite(index: SiteIndex, question: string, currentPage?: Pag
     const frequency = index.documentFrequency.get(term) ?? 0;
     return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
   };
-  const hits: Hit[] = [];
+  const hits: Scored[] = [];
   for (const passage of index.passages) {
-    let score = 0;
+    let bodyScore = 0;
+    let titleScore = 0;
     let matched = 0;
     for (const term of queryTerms) {
       const count = passage.terms.filter((t) => t === term).length;
       const inTitle = index.titleTerms.get(passage.pageId)?.has(term) ?? false;
       if (count) {
         const length = passage.terms.length / index.averageLength;
-        score += (idf(term) * count * (K1 + 1)) / (count + K1 * (1 - B + B * length));
+        bodyScore += (idf(term) * count * (K1 + 1)) / (count + K1 * (1 - B + B * length));
       }
       // A page named after the question's word is about it, whatever words its copy uses.
-      if (inTitle) score += idf(term) * TITLE_BONUS;
+      if (inTitle) titleScore += idf(term) * TITLE_BONUS;
       if (count || inTitle) matched += 1;
     }
     if (!matched) continue;
+    let score = bodyScore + titleScore;
     // Passages that cover more of the question rank above those that repeat one word.
     score *= 0.5 + (0.5 * matched) / queryTerms.length;
     if (passage.pageId === currentPage) score *= 1 + CURRENT_PAGE_BONUS;
-    hits.push({ passage, score });
+    hits.push({ passage, score, bodyScore });
   }
-  // A page with many matching passages is more likely about the question than one stray line.
+  // A page whose copy matches in many places is more likely about the question than one stray
+  // line; only the copy counts here, since the title bonus is shared by all of a page's passages.
   const pageTotal = new Map<PageId, number>();
   for (const hit of hits) {
-    pageTotal.set(hit.passage.pageId, (pageTotal.get(hit.passage.pageId) ?? 0) + hit.score);
+    pageTotal.set(hit.passage.pageId, (pageTotal.get(hit.passage.pageId) ?? 0) + hit.bodyScore);
   }
   for (const hit of hits) {
-    const others = pageTotal.get(hit.passage.pageId)! - hit.score;
+    const others = pageTotal.get(hit.passage.pageId)! - hit.bodyScore;
     hit.score += Math.min(hit.score, others * PAGE_SUPPORT);
   }
-  return hits.sort((a, b) => b.score - a.score || a.passage.text.localeCompare(b.passage.text));
+  return hits
+    .map(({ passage, score }) => ({ passage, score }))
+    .sort((a, b) => b.score - a.score || a.passage.text.localeCompare(b.passage.text));
 }
