@@ -80,6 +80,11 @@ describe.each(docNamespaces)('docs document %s', (id) => {
     for (const sample of samples) expect(normaliseLanguage(sample.lang)).not.toBe('text');
   });
 
+  it.each(locales)('has JSON samples that parse, in %s', (locale) => {
+    for (const sample of codeBlocks(load(locale, id)).filter((b) => b.lang === 'json'))
+      expect(() => JSON.parse(sample.code)).not.toThrow();
+  });
+
   it.each(locales)('links only to pages and sections that exist, in %s', (locale) => {
     const doc = load(locale, id);
     for (const text of inlineStrings(doc)) {
