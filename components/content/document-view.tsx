@@ -70,7 +70,7 @@ export async function DocumentView({
               </a>
             </h2>
             {Object.entries(section.blocks).map(([key, block]) => (
-              <DocumentBlock key={key} block={block} />
+              <DocumentBlock key={key} block={block} anchorId={`${sectionId}-${key}`} />
             ))}
             {sectionExtras?.[sectionId]}
           </section>
