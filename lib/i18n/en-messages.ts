@@ -10,6 +10,7 @@ import features from '@/messages/en/features.json';
 import footer from '@/messages/en/footer.json';
 import notFound from '@/messages/en/notFound.json';
 import comingSoon from '@/messages/en/comingSoon.json';
+import consent from '@/messages/en/consent.json';
 import about from '@/messages/en/about.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
@@ -44,6 +45,7 @@ import privacy from '@/messages/en/privacy.json';
 import resources from '@/messages/en/resources.json';
 import security from '@/messages/en/security.json';
 import settings from '@/messages/en/settings.json';
+import settingsPage from '@/messages/en/settingsPage.json';
 import signup from '@/messages/en/signup.json';
 import support from '@/messages/en/support.json';
 import terms from '@/messages/en/terms.json';
@@ -59,6 +61,7 @@ export const enMessages = {
   footer,
   notFound,
   comingSoon,
+  consent,
   about,
   api,
   asyncJobs,
@@ -93,6 +96,7 @@ export const enMessages = {
   resources,
   security,
   settings,
+  settingsPage,
   signup,
   support,
   terms,
