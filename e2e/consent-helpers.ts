@@ -23,8 +23,9 @@ export function consentRecord(
  */
 export async function seedStorage(context: BrowserContext, entries: Record<string, string>) {
   await context.addInitScript((seed) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
+    const flag = `e2e-seeded:${Object.keys(seed).join(',')}`;
+    if (sessionStorage.getItem(flag)) return;
+    sessionStorage.setItem(flag, '1');
     for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
   }, entries);
 }
