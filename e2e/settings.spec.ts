@@ -20,6 +20,8 @@ const storedSettings = async (page: Page) =>
   JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SETTINGS_KEY)) ?? 'null');
 
 test.use({ viewport: { width: 1280, height: 900 } });
+// Each test walks through many controls; leave room for a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
 
 test.describe('with cookie consent already given', () => {
   test.beforeEach(async ({ context }) => {
@@ -281,6 +283,19 @@ test.describe('with cookie consent already given', () => {
     await expect(status).toContainText('Settings imported.');
     expect(await rootFontSize(page)).toBe('14px');
     expect(await htmlClasses(page)).toContain('reduced-motion');
+
+    // A 2 MB file is refused without being read.
+    await main(page)
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'huge.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({ fontSize: 'large', pad: 'x'.repeat(2 * 1024 * 1024) }),
+        ),
+      });
+    await expect(status).toHaveText('This is far larger than a settings file, so it was not read.');
+    expect(await rootFontSize(page)).toBe('14px');
   });
 
   test('export copies or downloads formatted JSON of all 15 settings', async ({
