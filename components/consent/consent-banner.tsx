@@ -49,6 +49,7 @@ export default function ConsentBanner({
   const [choices, setChoices] = useState<Choices>(initialChoices);
   const [gpc] = useState(() => hasGlobalPrivacyControl(navigator));
   const heading = useRef<HTMLHeadingElement>(null);
+  const region = useRef<HTMLElement>(null);
   const moveFocus = useRef(method === 'settings');
   const id = useId();
 
@@ -56,6 +57,21 @@ export default function ConsentBanner({
     if (moveFocus.current) heading.current?.focus();
     moveFocus.current = true;
   }, [view]);
+
+  // Content that takes focus is scrolled clear of the banner, never hidden behind it.
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = region.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
 
   const choose = (preferences: Choices) => {
     saveConsent(preferences, method);
@@ -71,6 +87,7 @@ export default function ConsentBanner({
   const titleId = `${id}-title`;
   return (
     <section
+      ref={region}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       data-consent-banner=""
