@@ -482,3 +482,19 @@ for (const [path, title, groups] of [
       ).toBeVisible();
   });
 }
+
+test('the settings page and the banner render without console errors or warnings', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/fr/settings');
+  await expect(page.locator('[data-consent-banner]')).toBeVisible({ timeout: 5000 });
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  await page.getByRole('button', { name: 'Enregistrer mes préférences' }).click();
+  await main(page).getByRole('switch', { name: 'Contraste élevé' }).click();
+  expect(problems).toEqual([]);
+});
