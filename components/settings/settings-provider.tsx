@@ -14,7 +14,7 @@ import {
   getAnalyticsConsent,
   setAnalyticsConsent,
   subscribeConsent,
-} from '@/lib/consent/analytics-consent';
+} from '@/lib/consent/consent-state';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import { applySettingsEffects } from '@/lib/settings/settings-effects';
 import { dispatchSettingsChanged } from '@/lib/settings/settings-events';

@@ -1,14 +1,28 @@
 import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
 import { CONSENT_UPDATED_EVENT } from './consent-events';
-import { CONSENT_STORAGE_KEY, essentialOnly, storedPreferences } from './consent-record';
+import {
+  CONSENT_STORAGE_KEY,
+  essentialOnly,
+  storedPreferences,
+  type ConsentCategory,
+} from './consent-record';
 import { saveConsent } from './save-consent';
+
+/**
+ * Whether a valid stored choice allows this category. Features that store or load something
+ * optional ask this first (for example the chat before keeping its conversation: 'functional').
+ */
+export function hasConsent(category: ConsentCategory): boolean {
+  if (category === 'essential') return true;
+  return storedPreferences(browserStorage() ?? noStorage)?.[category] ?? false;
+}
 
 /**
  * Analytics consent as one fact shared by the banner and the settings page (analyticsOptIn):
  * it is read from, and written to, the consent record only.
  */
 export function getAnalyticsConsent(): boolean {
-  return storedPreferences(browserStorage() ?? noStorage)?.analytics ?? false;
+  return hasConsent('analytics');
 }
 
 export function subscribeConsent(onChange: () => void): () => void {
