@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
-import { DocumentBlock } from '@/components/content/document-blocks';
 import { PageHeader } from '@/components/layout/page-header';
 import { CallToAction } from '@/components/product/call-to-action';
+import { ProductSections } from '@/components/product/product-sections';
 import { sectionEyebrow } from '@/components/product/section-eyebrow';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { Section } from '@/lib/content/document';
@@ -18,7 +18,6 @@ export async function IntegrationsView({
   query: IntegrationQuery;
 }) {
   const m = (await getMessages({ locale })).integrations;
-  const sections = Object.entries(m.sections as Record<string, Section>);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-8 md:py-14">
       <BreadcrumbJsonLd id="integrations" locale={locale} />
@@ -29,18 +28,7 @@ export async function IntegrationsView({
       />
       <IntegrationsCatalogue locale={locale} query={query} />
       <div className="max-w-3xl">
-        {sections.map(([sectionId, section]) => (
-          <section key={sectionId} aria-labelledby={sectionId} className="mt-10">
-            <h2 id={sectionId} className="scroll-mt-20 text-2xl font-semibold tracking-tight">
-              <a href={`#${sectionId}`} className="hover:underline">
-                {section.heading}
-              </a>
-            </h2>
-            {Object.entries(section.blocks).map(([key, block]) => (
-              <DocumentBlock key={key} block={block} />
-            ))}
-          </section>
-        ))}
+        <ProductSections sections={m.sections as Record<string, Section>} />
         <CallToAction
           id="integrations"
           locale={locale}
