@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { CallToAction } from '@/components/product/call-to-action';
 import { ProductSections } from '@/components/product/product-sections';
-import { sectionEyebrow } from '@/components/product/section-eyebrow';
+import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { Section } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';

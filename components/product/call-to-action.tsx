@@ -5,7 +5,6 @@ import { isInternalHref } from '@/lib/content/inline';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 
-type CtaText = { heading: string; text: string; primary: string; secondary: string };
 export type CtaPageId =
   | 'platform'
   | 'workflows'
@@ -27,7 +26,7 @@ export async function CallToAction({
   primaryHref: string;
   secondaryHref: string;
 }) {
-  const { cta } = (await getMessages({ locale }))[id] as unknown as { cta: CtaText };
+  const { cta } = (await getMessages({ locale }))[id];
   const headingId = `${id}-cta`;
   return (
     <section

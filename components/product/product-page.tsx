@@ -8,8 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { PageId } from '@/lib/site/pages';
+import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 import { ProductSections } from './product-sections';
-import { sectionEyebrow } from './section-eyebrow';
 
 type Slots = {
   /** The page's own content (timeline, plans…), shown right after the header. */

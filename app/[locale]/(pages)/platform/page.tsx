@@ -2,7 +2,7 @@ import { documentPage } from '@/components/content/document-page';
 import { ArchitectureDiagram } from '@/components/platform/architecture-diagram';
 import { PlatformJsonLd } from '@/components/platform/platform-json-ld';
 import { CallToAction } from '@/components/product/call-to-action';
-import { sectionEyebrow } from '@/components/product/section-eyebrow';
+import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 
 const page = documentPage('platform', {
   eyebrow: (locale) => sectionEyebrow('platform', locale),

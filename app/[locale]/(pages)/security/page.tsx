@@ -1,6 +1,6 @@
 import { documentPage } from '@/components/content/document-page';
 import { CallToAction } from '@/components/product/call-to-action';
-import { sectionEyebrow } from '@/components/product/section-eyebrow';
+import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 import { SECURITY_CONTACT } from '@/lib/security/security-txt';
 
 const page = documentPage('security', {
