@@ -1,5 +1,0 @@
-import { introPage } from '@/components/layout/intro-page';
-
-const page = introPage('integrations');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
