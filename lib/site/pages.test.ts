@@ -7,14 +7,10 @@ import { getPage, isActivePath, mobileMenu, navSections, pages, pagesInSection }
 const root = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
-/** Pages live in a route group: (pages), or (catalogue) for those kept outside its loading boundary. */
 function pageFile(routePath: string) {
-  if (routePath === '/') return path.join(root, 'app/[locale]/page.tsx');
-  const groups = fs.readdirSync(path.join(root, 'app/[locale]')).filter((d) => /^\(.+\)$/.test(d));
-  const files = groups.map((group) =>
-    path.join(root, 'app/[locale]', group, routePath, 'page.tsx'),
-  );
-  return files.find((file) => fs.existsSync(file)) ?? files[0];
+  return routePath === '/'
+    ? path.join(root, 'app/[locale]/page.tsx')
+    : path.join(root, 'app/[locale]/(pages)', routePath, 'page.tsx');
 }
 
 describe('page registry', () => {
