@@ -4,7 +4,7 @@ import { CodeBlock } from './code-block';
 import { InlineText } from './inline-text';
 
 /** One block of a structured document (see lib/content/document.ts). */
-export function DocumentBlock({ block }: { block: Block }) {
+export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: string }) {
   switch (blockKind(block)) {
     case 'paragraph':
       return (
@@ -14,8 +14,14 @@ export function DocumentBlock({ block }: { block: Block }) {
       );
     case 'subheading':
       return (
-        <h3 className="mt-8 mb-2 text-lg font-semibold">
-          {(block as { subheading: string }).subheading}
+        <h3 id={anchorId} className="mt-8 mb-2 scroll-mt-20 text-lg font-semibold">
+          {anchorId ? (
+            <a href={`#${anchorId}`} className="hover:underline">
+              {(block as { subheading: string }).subheading}
+            </a>
+          ) : (
+            (block as { subheading: string }).subheading
+          )}
         </h3>
       );
     case 'list':

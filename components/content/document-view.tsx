@@ -70,7 +70,7 @@ export async function DocumentView({
               </a>
             </h2>
             {Object.entries(section.blocks).map(([key, block]) => (
-              <DocumentBlock key={key} block={block} />
+              <DocumentBlock key={key} block={block} anchorId={`${sectionId}-${key}`} />
             ))}
             {sectionExtras?.[sectionId]}
           </section>
@@ -79,7 +79,7 @@ export async function DocumentView({
       </article>
 
       <aside className="hidden lg:block" data-no-print>
-        <div className="sticky top-20 space-y-8">
+        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-8 overflow-y-auto pr-1 pb-4">
           {sections.length > 2 && (
             <nav aria-label={`${t('toc')} (${doc.title})`} data-toc>
               <p className="mb-2 text-sm font-semibold">{t('toc')}</p>

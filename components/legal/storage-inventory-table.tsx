@@ -35,7 +35,7 @@ export async function StorageInventoryTable({ locale }: { locale: Locale }) {
   );
   return (
     <div data-storage-inventory>
-      <DocumentBlock block={{ columns: storage.columns, rows }} />
+      <DocumentBlock anchorId="storage-inventory" block={{ columns: storage.columns, rows }} />
     </div>
   );
 }

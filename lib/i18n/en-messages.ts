@@ -12,6 +12,7 @@ import notFound from '@/messages/en/notFound.json';
 import comingSoon from '@/messages/en/comingSoon.json';
 import chat from '@/messages/en/chat.json';
 import documentMessages from '@/messages/en/document.json';
+import consent from '@/messages/en/consent.json';
 import about from '@/messages/en/about.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
@@ -46,6 +47,7 @@ import privacy from '@/messages/en/privacy.json';
 import resources from '@/messages/en/resources.json';
 import security from '@/messages/en/security.json';
 import settings from '@/messages/en/settings.json';
+import settingsPage from '@/messages/en/settingsPage.json';
 import signup from '@/messages/en/signup.json';
 import support from '@/messages/en/support.json';
 import terms from '@/messages/en/terms.json';
@@ -63,6 +65,7 @@ export const enMessages = {
   comingSoon,
   chat,
   document: documentMessages,
+  consent,
   about,
   api,
   asyncJobs,
@@ -97,6 +100,7 @@ export const enMessages = {
   resources,
   security,
   settings,
+  settingsPage,
   signup,
   support,
   terms,
