@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CHAT_UPSTREAM_PORT, E2E_CHAT_KEY, LOOPBACK_PORT } from '../playwright.config';
+import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 import { allRoutes } from './routes';
 
 const upstream = `http://127.0.0.1:${CHAT_UPSTREAM_PORT}`;
@@ -48,8 +49,16 @@ const input = (page: Page) => page.getByRole('textbox', { name: 'Message the ass
 const bubbles = (page: Page, role: 'user' | 'assistant') =>
   page.locator(`#yno-chat-panel [data-role="${role}"]`);
 
+/** The visitor has allowed functional storage, which keeps the conversation between visits. */
+const withFunctionalConsent = consentRecord(0, {
+  analytics: false,
+  functional: true,
+  marketing: false,
+});
+
 test.describe('chat widget', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+  test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: withFunctionalConsent }));
 
   test('opens a 384 × 600 panel that says it is free, closes on Escape with focus back', async ({
     page,
@@ -163,6 +172,27 @@ test.describe('chat widget', () => {
     await expect(bubbles(page, 'user')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'What are MCP servers?' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('yno-chat-messages'))).toBeNull();
+  });
+
+  test('without functional consent the conversation is not kept between visits', async ({
+    context,
+    page,
+  }) => {
+    // Overrides the seeded record: essential storage only.
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [CONSENT_KEY, consentRecord(0)],
+    );
+    const tag = marker('no-consent');
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill(`Remember me? ${tag}`);
+    await page.keyboard.press('Enter');
+    await expect(bubbles(page, 'assistant')).toContainText('fake upstream');
+    expect(await page.evaluate(() => localStorage.getItem('yno-chat-messages'))).toBeNull();
+    await page.reload();
+    await openChat(page);
+    await expect(bubbles(page, 'user')).toHaveCount(0);
   });
 
   test('Shift+Enter adds a line; Enter sends; an empty input is not sent', async ({ page }) => {
@@ -322,6 +352,7 @@ test.describe('chat widget', () => {
 
 test.describe('site assistant (no AI_CHAT_URL)', () => {
   test.use({ baseURL: `http://127.0.0.1:${LOOPBACK_PORT}` });
+  test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: withFunctionalConsent }));
 
   test('answers a suggested prompt from the site, in German, with links', async ({ page }) => {
     await page.goto('/de/integrations');

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
 import { streamChat, type ChatFailure } from '@/lib/chat/chat-client';
+import { hasConsent, subscribeConsent } from '@/lib/consent/consent-state';
 import type { ChatMessage } from '@/lib/chat/chat-message';
 import {
   clearConversation,
@@ -16,7 +17,7 @@ export type ChatStatus = 'idle' | 'sending' | 'streaming';
 
 /**
  * The conversation and its sending rules (SPEC.md section 4): load on start, save when
- * non-empty, ignore empty input or a second send, remove the failed turn with the right toast.
+ * non-empty and functional storage is allowed, ignore empty input or a second send, remove the failed turn with the right toast.
  */
 export function useChat(toasts: ChatTexts['toasts']) {
   // The panel only ever renders in the browser, so storage can be read at once.
@@ -31,7 +32,15 @@ export function useChat(toasts: ChatTexts['toasts']) {
   /** Bumped by Clear, so that a reply still arriving for the old conversation is dropped. */
   const generation = useRef(0);
 
-  useEffect(() => saveConversation(messages), [messages]);
+  // Kept between visits only with functional consent (the cookie policy says so); a consent
+  // given later saves the conversation at once, and a withdrawal is cleared by the consent manager.
+  useEffect(() => {
+    const save = () => {
+      if (hasConsent('functional')) saveConversation(messages);
+    };
+    save();
+    return subscribeConsent(save);
+  }, [messages]);
   useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
     if (retrySeconds <= 0) return;
