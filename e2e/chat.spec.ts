@@ -411,6 +411,7 @@ test.describe('the upstream key stays on the server', () => {
   test('no page served by the server that holds it contains it, nor any of its scripts', async ({
     request,
   }) => {
+    test.setTimeout(180_000);
     const scripts = new Set<string>();
     for (const route of allRoutes) {
       const html = await (await request.get(route.url)).text();
