@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same validation as zod's classic API, at a fraction of the size in the dialog's
+// lazily loaded chunk.
+import * as z from 'zod/mini';
 
 /**
  * The access request (SPEC.md sections 3 and 5), one schema for the dialog (through
@@ -51,16 +53,20 @@ const text = () =>
   });
 
 const required = (field: AccessRequestField) =>
-  text()
-    .trim()
-    .min(1, 'required' satisfies AccessRequestErrorCode)
-    .max(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode);
+  text().check(
+    z.trim(),
+    z.minLength(1, 'required' satisfies AccessRequestErrorCode),
+    z.maxLength(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode),
+  );
 
 const optional = (field: AccessRequestField) =>
-  text()
-    .trim()
-    .max(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode)
-    .default('');
+  z._default(
+    text().check(
+      z.trim(),
+      z.maxLength(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode),
+    ),
+    '',
+  );
 
 /** At least six digits, and only what people write in phone numbers. */
 const PHONE_PATTERN = /^\+?[\d\s().\-/]*(?:(?:ext\.?|x)\s*\d+)?$/i;
@@ -69,10 +75,12 @@ const looksLikePhone = (value: string) =>
 
 export const accessRequestSchema = z.strictObject({
   fullName: required('fullName'),
-  workEmail: required('workEmail').pipe(z.email('invalidEmail' satisfies AccessRequestErrorCode)),
-  phoneNumber: required('phoneNumber').refine(
-    looksLikePhone,
-    'invalidPhone' satisfies AccessRequestErrorCode,
+  workEmail: z.pipe(
+    required('workEmail'),
+    z.email('invalidEmail' satisfies AccessRequestErrorCode),
+  ),
+  phoneNumber: required('phoneNumber').check(
+    z.refine(looksLikePhone, 'invalidPhone' satisfies AccessRequestErrorCode),
   ),
   companyName: required('companyName'),
   jobTitle: optional('jobTitle'),
@@ -98,7 +106,7 @@ export const emptyAccessRequest: AccessRequest = {
 };
 
 /** Field errors keyed by field; unknown keys are reported under their own name as 'unknown'. */
-export function accessRequestFieldErrors(error: z.ZodError): Record<string, string[]> {
+export function accessRequestFieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const add = (key: string, code: string) => (fields[key] ??= []).push(code);
   for (const issue of error.issues) {
