@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
-import { securityHeaders } from './lib/security/headers';
+import { nonPageHeaders, nonPageSources, securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -16,7 +16,10 @@ export default function config(phase: string): NextConfig {
       return { beforeFiles: defaultLocaleRewrites(), afterFiles: [], fallback: [] };
     },
     async headers() {
-      return [{ source: '/:path*', headers: securityHeaders({ production }) }];
+      return [
+        { source: '/:path*', headers: securityHeaders({ production }) },
+        ...nonPageSources.map((source) => ({ source, headers: nonPageHeaders })),
+      ];
     },
   });
 }

@@ -17,6 +17,8 @@ export const LOOPBACK_PORT = PORT + 1;
 export const WORKFLOW_API_PORT = PORT + 2;
 export const CHAT_UPSTREAM_PORT = PORT + 3;
 export const E2E_CHAT_KEY = 'e2e-public-anon-key';
+/** A server with small rate limits, for the robustness suite's bursts. */
+export const STRICT_PORT = PORT + 4;
 
 export default defineConfig({
   testDir: './e2e',
@@ -78,6 +80,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: { LEADS_OUTBOX_DIR: 'test-results/outbox-embedded' },
+    },
+    {
+      command: `npx next start -p ${STRICT_PORT}`,
+      url: `http://localhost:${STRICT_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        CHAT_RATE_LIMIT: '5',
+        ACCESS_REQUEST_RATE_LIMIT: '3',
+        LEADS_OUTBOX_DIR: 'test-results/outbox-strict',
+      },
     },
   ],
 });

@@ -1,9 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getEnv } from '@/lib/env';
+import { internalRoute } from '@/lib/i18n/default-locale-rewrite';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
-import { passDefaultLocaleThrough } from '@/lib/i18n/default-locale-rewrite';
+import { createNonce, pagePolicy } from '@/lib/security/csp';
+import { cspManifest } from '@/lib/security/csp-manifest';
 import { MISSING_PATH_HEADER } from '@/lib/site/log-missing-path';
 
 const intl = createMiddleware(routing);
@@ -11,7 +14,8 @@ const intl = createMiddleware(routing);
 /**
  * Locale detection (DECISIONS.md): the URL prefix, then the NEXT_LOCALE cookie, then
  * Accept-Language, then English. A cookie that is not one of the four locales is dropped
- * before detection, and a hostile one is logged and deleted from the browser.
+ * before detection, and a hostile one is logged and deleted from the browser. Every page
+ * response also gets its Content-Security-Policy here.
  */
 export default function proxy(request: NextRequest) {
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -23,13 +27,39 @@ export default function proxy(request: NextRequest) {
     else request.cookies.delete(LOCALE_COOKIE);
   }
 
-  // The 404 page logs the path the visitor asked for.
-  request.headers.set(MISSING_PATH_HEADER, request.nextUrl.pathname);
-
-  const response = passDefaultLocaleThrough(request, intl(request));
+  const decision = intl(request);
+  const response = decision.headers.has('location') ? decision : serve(request, decision);
   if (cookieIsBad && !storedLocale && !response.cookies.get(LOCALE_COOKIE)) {
     response.cookies.delete(LOCALE_COOKIE);
   }
+  return response;
+}
+
+/**
+ * Lets the request through to its page. Unprefixed English paths reach /en/... through the
+ * config rewrite (lib/i18n/default-locale-rewrite.ts), not through next-intl's proxy rewrite.
+ */
+function serve(request: NextRequest, decision: NextResponse): NextResponse {
+  const { locale, route } = internalRoute(request.nextUrl.pathname);
+  const headers = new Headers(request.headers);
+  headers.set('x-next-intl-locale', locale);
+  // The 404 page logs the path the visitor asked for.
+  headers.set(MISSING_PATH_HEADER, request.nextUrl.pathname);
+
+  let policy: string;
+  if (getEnv().NODE_ENV === 'development') {
+    policy = pagePolicy({ development: true });
+  } else {
+    const hashes = cspManifest()[route];
+    // A prerendered page allows exactly its own inline scripts; anything rendered per request
+    // (the 404, pages that read search params) gets a nonce, which Next puts on its scripts.
+    policy = hashes ? pagePolicy({ hashes }) : pagePolicy({ nonce: createNonce() });
+    if (!hashes) headers.set('content-security-policy', policy);
+  }
+
+  const response = NextResponse.next({ request: { headers } });
+  for (const cookie of decision.cookies.getAll()) response.cookies.set(cookie);
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

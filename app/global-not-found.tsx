@@ -7,6 +7,7 @@ import { ThemeProvider } from '@/components/layout/theme-provider';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
+import { nonceFromPolicy } from '@/lib/security/csp';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 
 /*
@@ -27,12 +28,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const locale = await requestLocale();
-  logMissingPath((await headers()).get(MISSING_PATH_HEADER) ?? '');
+  const requestHeaders = await headers();
+  logMissingPath(requestHeaders.get(MISSING_PATH_HEADER) ?? '');
+  // This page renders per request: its theme script carries the proxy's nonce.
+  const nonce = nonceFromPolicy(requestHeaders.get('content-security-policy'));
   const { notFound } = await loadMessages(locale);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <body>
-        <ThemeProvider>
+        <ThemeProvider nonce={nonce}>
           <main>
             <NotFoundView
               title={notFound.title}

@@ -104,3 +104,14 @@ test('a server bound to 127.0.0.1 serves every kind of route', async ({ request 
     expect(response.status(), path).toBe(status);
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages show their content, not a loading placeholder', async ({ page }) => {
+    for (const url of ['/', '/about', '/de/legal/dpa', '/fr/docs/mcp']) {
+      await page.goto(url);
+      await expect(page.locator('h1'), url).toBeVisible();
+    }
+  });
+});

@@ -1,6 +1,5 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { inter } from '@/components/layout/fonts';
@@ -47,12 +46,10 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body>
-        {/* Client islands receive their text as props; no catalogue is shipped to the browser. */}
-        <NextIntlClientProvider messages={null}>
-          <ThemeProvider>
-            <SiteShell>{children}</SiteShell>
-          </ThemeProvider>
-        </NextIntlClientProvider>
+        {/* No i18n runtime in the browser: client islands receive their text as props. */}
+        <ThemeProvider>
+          <SiteShell>{children}</SiteShell>
+        </ThemeProvider>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { PageId } from '@/lib/site/pages';
@@ -18,6 +19,7 @@ export function introPage(id: PageId) {
     const { title, intro } = (await getMessages({ locale }))[id];
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14">
+        <BreadcrumbJsonLd id={id} locale={locale} />
         <PageHeader title={title} lead={intro} />
       </div>
     );

@@ -1,9 +1,8 @@
 'use client';
 
 import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/lib/i18n/navigation';
 import {
   LOCALE_COOKIE,
   LOCALE_STORAGE_KEY,
@@ -13,7 +12,7 @@ import {
 
 function rememberLocale(code: Locale) {
   try {
-    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax; secure`;
     window.localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch (error) {
     // SPEC.md: a failed change is logged, and nothing is shown to the visitor.

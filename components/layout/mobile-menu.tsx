@@ -25,6 +25,7 @@ export async function MobileMenu({
             <li key={id}>
               <NavLink
                 href={page.path}
+                pendingLabel={tc('loadingPage')}
                 className="flex min-h-11 items-center gap-3 rounded-md px-3 text-base hover:bg-muted data-[active]:bg-accent data-[active]:font-semibold data-[active]:text-accent-foreground"
               >
                 <Icon aria-hidden="true" className="size-5" />

@@ -2,18 +2,22 @@
 
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { isActivePath } from '@/lib/site/pages';
+import { isActivePath } from '@/lib/site/active-path';
+import { LinkPending } from './link-pending';
 
-/** A link that marks itself as the current page (exact path match). */
+/** A navigation link that marks the current page (exact path match) and shows its loading. */
 export function NavLink({
   href,
   className,
   title,
+  pendingLabel,
   children,
 }: {
   href: string;
   className?: string;
   title?: string;
+  /** Announced while the page behind the link loads. */
+  pendingLabel: string;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -27,6 +31,7 @@ export function NavLink({
       className={className}
     >
       {children}
+      <LinkPending label={pendingLabel} />
     </Link>
   );
 }

@@ -76,7 +76,7 @@ export async function SidebarNav() {
             const id = page.id as Exclude<typeof page.id, never>;
             return (
               <li key={page.id}>
-                <NavLink href={page.path} className={itemClass}>
+                <NavLink href={page.path} className={itemClass} pendingLabel={tc('loadingPage')}>
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   <span data-sidebar-label className="flex min-w-0 flex-col">
                     <span className="truncate">{t(`links.${id}.title` as never)}</span>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage } from '@/lib/site/pages';
 
@@ -31,6 +32,9 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton variant="link" />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { getConsentText } from '@/components/consent/consent-text';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { getPage } from '@/lib/site/pages';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -11,6 +14,8 @@ export async function SiteShell({ children }: { children: ReactNode }) {
   const tc = await getTranslations('common');
   return (
     <>
+      {/* First in the tab order while it shows; it renders nothing on the server. */}
+      <ConsentManager text={await getConsentText()} policyHref={getPage('cookies').path} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

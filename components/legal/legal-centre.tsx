@@ -1,15 +1,21 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage, legalDocuments } from '@/lib/site/pages';
 
-/** The list of every legal document, from the page registry. */
-export async function LegalCentreList() {
-  const t = await getTranslations('nav');
+type Summary = { title: string; description: string; updated?: string };
+
+/** Every legal document from the page registry, with its summary and last-updated date. */
+export async function LegalCentreList({ locale }: { locale: Locale }) {
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: 'document' });
+  const format = await getFormatter({ locale });
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="my-6 grid gap-3 sm:grid-cols-2" data-legal-documents>
       {legalDocuments.map((id) => {
         const page = getPage(id);
         const Icon = page.icon;
+        const { title, description, updated } = messages[id] as Summary;
         return (
           <li key={id}>
             <Link
@@ -18,10 +24,19 @@ export async function LegalCentreList() {
             >
               <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
               <span>
-                <span className="block font-semibold">{t(`links.${id}.title` as never)}</span>
-                <span className="block text-sm text-muted-foreground">
-                  {t(`links.${id}.description` as never)}
-                </span>
+                <span className="block font-semibold">{title}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
+                {updated && (
+                  <span className="mt-2 block text-xs text-muted-foreground">
+                    {t('updated')}{' '}
+                    <time dateTime={updated}>
+                      {format.dateTime(new Date(`${updated}T00:00:00Z`), {
+                        dateStyle: 'long',
+                        timeZone: 'UTC',
+                      })}
+                    </time>
+                  </span>
+                )}
               </span>
             </Link>
           </li>

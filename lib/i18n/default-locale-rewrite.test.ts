@@ -1,5 +1,4 @@
-import { NextRequest, NextResponse } from 'next/server';
-import { defaultLocaleRewrites, passDefaultLocaleThrough } from './default-locale-rewrite';
+import { defaultLocaleRewrites, internalRoute } from './default-locale-rewrite';
 
 // The matcher Next itself compiles rewrite sources with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,21 +31,15 @@ describe('defaultLocaleRewrites', () => {
   ])('leaves %s alone', (path) => expect(matches(path)).toBe(false));
 });
 
-describe('passDefaultLocaleThrough', () => {
-  it('turns a rewrite into a pass-through with the locale header and the cookies', () => {
-    const request = new NextRequest('http://localhost:3000/about');
-    const rewrite = NextResponse.rewrite(new URL('http://localhost:3000/en/about'));
-    rewrite.cookies.set('NEXT_LOCALE', 'en');
-    const result = passDefaultLocaleThrough(request, rewrite);
-    expect(result.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(result.headers.get('x-middleware-next')).toBe('1');
-    expect(result.headers.get('x-middleware-request-x-next-intl-locale')).toBe('en');
-    expect(result.cookies.get('NEXT_LOCALE')?.value).toBe('en');
-  });
-
-  it('leaves redirects and pass-throughs as they are', () => {
-    const request = new NextRequest('http://localhost:3000/about');
-    const redirect = NextResponse.redirect(new URL('http://localhost:3000/de/about'));
-    expect(passDefaultLocaleThrough(request, redirect)).toBe(redirect);
+describe('internalRoute', () => {
+  it.each([
+    ['/', 'en', '/en'],
+    ['/about', 'en', '/en/about'],
+    ['/legal/dpa/', 'en', '/en/legal/dpa'],
+    ['/de', 'de', '/de'],
+    ['/de/about', 'de', '/de/about'],
+    ['/design', 'en', '/en/design'],
+  ])('%s is served from %s %s', (pathname, locale, route) => {
+    expect(internalRoute(pathname)).toEqual({ locale, route });
   });
 });

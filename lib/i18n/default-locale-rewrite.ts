@@ -1,5 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, locales } from './locales';
+import { defaultLocale, locales, type Locale } from './locales';
 
 /*
  * English pages live under /en internally but are served unprefixed ('as-needed'). next-intl
@@ -23,20 +22,14 @@ export function defaultLocaleRewrites() {
   ];
 }
 
-export const LOCALE_HEADER = 'x-next-intl-locale';
-
-/**
- * Replaces next-intl's rewrite of an unprefixed path by a pass-through that carries the same
- * request headers and cookies; the config rewrite above then maps the path.
- */
-export function passDefaultLocaleThrough(
-  request: NextRequest,
-  response: NextResponse,
-): NextResponse {
-  if (!response.headers.has('x-middleware-rewrite')) return response;
-  const headers = new Headers(request.headers);
-  headers.set(LOCALE_HEADER, defaultLocale);
-  const next = NextResponse.next({ request: { headers } });
-  for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
-  return next;
+/** The locale and internal route (`/de/about`, `/en/about`, `/en`) a public path is served from. */
+export function internalRoute(pathname: string): { locale: Locale; route: string } {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const first = trimmed.split('/')[1];
+  if ((locales as readonly string[]).includes(first))
+    return { locale: first as Locale, route: trimmed };
+  return {
+    locale: defaultLocale,
+    route: trimmed === '/' ? `/${defaultLocale}` : `/${defaultLocale}${trimmed}`,
+  };
 }

@@ -14,6 +14,8 @@ import investorDeck from '@/messages/en/investorDeck.json';
 import exclusiveAccess from '@/messages/en/exclusiveAccess.json';
 import notFound from '@/messages/en/notFound.json';
 import comingSoon from '@/messages/en/comingSoon.json';
+import documentMessages from '@/messages/en/document.json';
+import consent from '@/messages/en/consent.json';
 import about from '@/messages/en/about.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
@@ -48,6 +50,7 @@ import privacy from '@/messages/en/privacy.json';
 import resources from '@/messages/en/resources.json';
 import security from '@/messages/en/security.json';
 import settings from '@/messages/en/settings.json';
+import settingsPage from '@/messages/en/settingsPage.json';
 import signup from '@/messages/en/signup.json';
 import support from '@/messages/en/support.json';
 import terms from '@/messages/en/terms.json';
@@ -67,6 +70,8 @@ export const enMessages = {
   exclusiveAccess,
   notFound,
   comingSoon,
+  document: documentMessages,
+  consent,
   about,
   api,
   asyncJobs,
@@ -101,6 +106,7 @@ export const enMessages = {
   resources,
   security,
   settings,
+  settingsPage,
   signup,
   support,
   terms,

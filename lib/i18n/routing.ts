@@ -5,7 +5,8 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // Secure: the site is served over HTTPS, and browsers treat localhost as a secure context.
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: true },
   // hreflang alternates are emitted in <head> from the page registry instead.
   alternateLinks: false,
 });

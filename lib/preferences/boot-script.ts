@@ -1,7 +1,15 @@
+import { consentModeScript } from '@/lib/consent/consent-mode-script';
+import { settingsScript } from '@/lib/settings/settings-script';
 import { SIDEBAR_COLLAPSED_CLASS, SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
 
+const sidebarScript = `if(/(?:^|; )${SIDEBAR_COOKIE}=false(?:;|$)/.test(document.cookie))document.documentElement.classList.add('${SIDEBAR_COLLAPSED_CLASS}');`;
+
+/** Each part runs on its own, so one that fails cannot stop the others. */
+const isolated = (code: string) => `try{${code}}catch(e){}`;
+
 /**
- * Runs in <head> before first paint, so the page never flashes a wrong layout. It must stay
- * tiny, self-contained and unable to throw.
+ * Runs in <head> before first paint, so the page never flashes a wrong layout: the sidebar
+ * state, the settings' classes and font scale, and Consent Mode defaults before any tag. It
+ * must stay tiny, self-contained, unable to throw, and static (the CSP allows it by hash).
  */
-export const bootScript = `(function(){try{var d=document.documentElement;if(/(?:^|; )${SIDEBAR_COOKIE}=false(?:;|$)/.test(document.cookie))d.classList.add('${SIDEBAR_COLLAPSED_CLASS}');}catch(e){}})();`;
+export const bootScript = `(function(){${[sidebarScript, settingsScript, consentModeScript].map(isolated).join('')}})();`;

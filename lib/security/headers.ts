@@ -1,29 +1,20 @@
-/** Response headers for every route. The page CSP is tightened per page after the build. */
+import { NON_PAGE_POLICY } from './csp';
+
+/**
+ * Response headers for every route. Pages get their Content-Security-Policy from proxy.ts
+ * (hashes or a nonce); everything else (route handlers, files) gets NON_PAGE_POLICY.
+ */
 export type SecurityHeaderOptions = { production: boolean };
 
-export function contentSecurityPolicy({ production }: SecurityHeaderOptions): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    // Inline scripts: Next's flight data, the theme and preference boot scripts.
-    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(production ? [] : ['ws:'])],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'manifest-src': ["'self'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-}
+/** Paths the proxy does not see: route handlers, Next's assets and files with an extension. */
+export const nonPageSources = [
+  '/api/:path*',
+  '/_next/:path*',
+  '/:file((?:.*/)?[^/]*\\.[A-Za-z0-9]+)',
+];
 
 export function securityHeaders(options: SecurityHeaderOptions) {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
@@ -41,3 +32,5 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   }
   return headers;
 }
+
+export const nonPageHeaders = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];

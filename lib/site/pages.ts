@@ -1,4 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
+
+// Kept in its own module so that client code can use it without the icons.
+export { isActivePath } from './active-path';
 import {
   Ban,
   BookOpen,
@@ -180,12 +183,6 @@ export const mobileMenu: readonly PageId[] = [
 export const legalDocuments: readonly PageId[] = pages
   .filter((page) => page.kind === 'legal' && page.id !== 'legal')
   .map((page) => page.id);
-
-/** SPEC.md: the active link is the one whose path equals the current path. */
-export function isActivePath(linkPath: string, currentPath: string): boolean {
-  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  return normalise(linkPath) === normalise(currentPath);
-}
 
 export const externalLinks = [
   { id: 'chatProduct', icon: Sparkles, urlKey: 'chatProductUrl' },

@@ -11,7 +11,9 @@ const key = (overrides: Partial<KeyboardEvent>) => ({
 
 describe('sidebar state', () => {
   it('stores the state in sidebar:state for 7 days', () => {
-    expect(sidebarCookie(false)).toBe('sidebar:state=false; path=/; max-age=604800; samesite=lax');
+    expect(sidebarCookie(false)).toBe(
+      'sidebar:state=false; path=/; max-age=604800; samesite=lax; secure',
+    );
     expect(sidebarCookie(true)).toContain('sidebar:state=true');
   });
 

@@ -5,7 +5,7 @@ export const SIDEBAR_COLLAPSED_CLASS = 'sidebar-collapsed';
 
 /** The cookie string that stores "expanded" (true) or "collapsed" (false). */
 export function sidebarCookie(expanded: boolean): string {
-  return `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+  return `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax; secure`;
 }
 
 /** Ctrl+B on Windows and Linux, Cmd+B on macOS. */

@@ -1,5 +1,8 @@
-import { introPage } from '@/components/layout/intro-page';
+import { OpenRoles } from '@/components/careers/open-roles';
+import { documentPage } from '@/components/content/document-page';
 
-const page = introPage('careers');
+const page = documentPage('careers', {
+  sectionExtras: (locale) => ({ 'open-roles': <OpenRoles locale={locale} /> }),
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

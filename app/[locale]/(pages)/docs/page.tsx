@@ -1,5 +1,5 @@
-import { introPage } from '@/components/layout/intro-page';
+import { docsPage } from '@/components/docs/docs-page';
 
-const page = introPage('docs');
+const page = docsPage('docs');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

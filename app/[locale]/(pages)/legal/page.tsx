@@ -1,21 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/layout/page-header';
+import { documentPage } from '@/components/content/document-page';
 import { LegalCentreList } from '@/components/legal/legal-centre';
-import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return pageMetadata('legal', await resolvePageLocale(params));
-}
-
-export default async function LegalCentrePage({ params }: { params: LocaleParams }) {
-  await resolvePageLocale(params);
-  const t = await getTranslations('legal');
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14">
-      <PageHeader title={t('title')} lead={t('intro')} />
-      <LegalCentreList />
-    </div>
-  );
-}
+const page = documentPage('legal', {
+  sectionExtras: (locale) => ({ documents: <LegalCentreList locale={locale} /> }),
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

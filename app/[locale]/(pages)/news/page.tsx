@@ -1,5 +1,12 @@
-import { introPage } from '@/components/layout/intro-page';
+import type { Metadata } from 'next';
+import { NewsPage } from '@/components/news/news-page';
+import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
-const page = introPage('news');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  return pageMetadata('news', await resolvePageLocale(params));
+}
+
+export default async function Page({ params }: { params: LocaleParams }) {
+  return <NewsPage locale={await resolvePageLocale(params)} />;
+}

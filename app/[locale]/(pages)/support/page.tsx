@@ -1,5 +1,8 @@
-import { introPage } from '@/components/layout/intro-page';
+import { documentPage } from '@/components/content/document-page';
+import { SupportFaq } from '@/components/support/support-faq';
 
-const page = introPage('support');
+const page = documentPage('support', {
+  sectionExtras: (locale) => ({ faq: <SupportFaq locale={locale} /> }),
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { introPage } from '@/components/layout/intro-page';
+import { docsPage } from '@/components/docs/docs-page';
 
-const page = introPage('docsArtifactTransformation');
+const page = docsPage('docsArtifactTransformation');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { introPage } from '@/components/layout/intro-page';
+import { docsPage } from '@/components/docs/docs-page';
 
-const page = introPage('docsMcp');
+const page = docsPage('docsMcp');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { introPage } from '@/components/layout/intro-page';
+import { docsPage } from '@/components/docs/docs-page';
 
-const page = introPage('docsWorkerContract');
+const page = docsPage('docsWorkerContract');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

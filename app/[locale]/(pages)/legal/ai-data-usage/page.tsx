@@ -1,5 +1,5 @@
-import { introPage } from '@/components/layout/intro-page';
+import { documentPage } from '@/components/content/document-page';
 
-const page = introPage('legalAiDataUsage');
+const page = documentPage('legalAiDataUsage');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

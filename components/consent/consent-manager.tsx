@@ -1,0 +1,81 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CONSENT_UPDATED_EVENT,
+  OPEN_CONSENT_EVENT,
+  type OpenConsentDetail,
+} from '@/lib/consent/consent-events';
+import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
+import { browserStorage } from '@/lib/preferences/browser-storage';
+import type { ConsentText } from './consent-text';
+
+/** SPEC.md section 9: the banner appears 1500 ms after load when no valid consent is stored. */
+export const BANNER_DELAY_MS = 1500;
+
+// The banner's code loads only when it is about to be shown.
+const ConsentBanner = dynamic(() => import('./consent-banner'), { ssr: false });
+
+/**
+ * Decides when the cookie banner shows and mounts it. Renders nothing on the server, so
+ * crawlers never index banner text. Reopened by CookieSettingsButton from anywhere.
+ */
+export function ConsentManager({ text, policyHref }: { text: ConsentText; policyHref: string }) {
+  const [open, setOpen] = useState<ConsentMethod | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    const status = storage ? readConsent(storage).status : 'missing';
+    const schedule = () => {
+      timer.current = window.setTimeout(
+        () => setOpen((current) => current ?? 'banner'),
+        BANNER_DELAY_MS,
+      );
+    };
+    const cancel = () => {
+      window.clearTimeout(timer.current);
+      window.removeEventListener('load', schedule);
+    };
+    if (status !== 'valid') {
+      if (document.readyState === 'complete') schedule();
+      else window.addEventListener('load', schedule, { once: true });
+    }
+    const onOpen = (event: Event) => {
+      cancel();
+      opener.current = (event as CustomEvent<OpenConsentDetail>).detail?.opener ?? null;
+      setOpen('settings');
+    };
+    // A choice made elsewhere (the settings page) answers the pending banner too.
+    const onUpdated = () => {
+      cancel();
+      setOpen((current) => (current === 'banner' ? null : current));
+    };
+    window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
+    window.addEventListener(CONSENT_UPDATED_EVENT, onUpdated);
+    return () => {
+      cancel();
+      window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
+      window.removeEventListener(CONSENT_UPDATED_EVENT, onUpdated);
+    };
+  }, []);
+
+  const close = useCallback(() => {
+    const target = opener.current;
+    opener.current = null;
+    setOpen(null);
+    // Focus goes back where it came from, or to the content if the banner held it.
+    window.requestAnimationFrame(() => {
+      if (target?.isConnected) target.focus();
+      else if (document.activeElement === document.body)
+        document.getElementById('main')?.focus({ preventScroll: true });
+    });
+  }, []);
+
+  if (!open) return null;
+  return (
+    <ConsentBanner key={open} text={text} policyHref={policyHref} method={open} onClose={close} />
+  );
+}

@@ -1,0 +1,90 @@
+import { Info } from 'lucide-react';
+import { blockKind, type Block } from '@/lib/content/document';
+import { CodeBlock } from './code-block';
+import { InlineText } from './inline-text';
+
+/** One block of a structured document (see lib/content/document.ts). */
+export function DocumentBlock({ block, anchorId }: { block: Block; anchorId: string }) {
+  switch (blockKind(block)) {
+    case 'paragraph':
+      return (
+        <p className="my-4 leading-7">
+          <InlineText text={block as string} />
+        </p>
+      );
+    case 'subheading':
+      return (
+        <h3 id={anchorId} className="mt-8 mb-2 scroll-mt-20 text-lg font-semibold">
+          <a href={`#${anchorId}`} className="hover:underline">
+            {(block as { subheading: string }).subheading}
+          </a>
+        </h3>
+      );
+    case 'list':
+      return (
+        <ul className="my-4 list-disc space-y-2 pl-6">
+          {Object.entries((block as { items: Record<string, string> }).items).map(([key, item]) => (
+            <li key={key}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className="my-4 list-decimal space-y-2 pl-6">
+          {Object.entries((block as { steps: Record<string, string> }).steps).map(([key, item]) => (
+            <li key={key}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </ol>
+      );
+    case 'note':
+      return (
+        <div className="my-5 flex gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>
+            <InlineText text={(block as { note: string }).note} />
+          </p>
+        </div>
+      );
+    case 'code': {
+      const { code, lang, title } = block as { code: string; lang: string; title?: string };
+      return <CodeBlock code={code} lang={lang} title={title} />;
+    }
+    case 'table': {
+      const { columns, rows } = block as {
+        columns: Record<string, string>;
+        rows: Record<string, Record<string, string>>;
+      };
+      const keys = Object.keys(columns);
+      return (
+        <div className="my-5 overflow-x-auto rounded-lg border">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                {keys.map((key) => (
+                  <th key={key} scope="col" className="px-4 py-2 font-semibold">
+                    {columns[key]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(rows).map(([rowKey, row]) => (
+                <tr key={rowKey} className="border-t align-top">
+                  {keys.map((key) => (
+                    <td key={key} className="px-4 py-2">
+                      <InlineText text={row[key] ?? ''} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    }
+  }
+}

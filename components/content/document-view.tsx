@@ -1,0 +1,111 @@
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { isDocument } from '@/lib/content/document';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PageId } from '@/lib/site/pages';
+import { DocumentBlock } from './document-blocks';
+
+/**
+ * A long page rendered on the server from its structured message namespace: heading,
+ * 'last updated' date, a table of contents with anchor links, and the sections. `aside` and
+ * `footer` let docs add their navigation, `sectionExtras` lets a page put typed data (roles,
+ * FAQs) inside a section of its own; nothing here ships JavaScript.
+ */
+export async function DocumentView({
+  id,
+  locale,
+  eyebrow,
+  aside,
+  footer,
+  sectionExtras,
+}: {
+  id: PageId;
+  locale: Locale;
+  eyebrow?: string;
+  aside?: ReactNode;
+  footer?: ReactNode;
+  /** Server-rendered content appended to the section of the same id (data lists, FAQs). */
+  sectionExtras?: Partial<Record<string, ReactNode>>;
+}) {
+  const doc = (await getMessages({ locale }))[id];
+  if (!isDocument(doc)) throw new Error(`Message namespace "${id}" is not a structured document`);
+  const t = await getTranslations({ locale, namespace: 'document' });
+  const format = await getFormatter({ locale });
+  const sections = Object.entries(doc.sections);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
+      <article className="min-w-0 max-w-3xl" data-document={id}>
+        <PageHeader eyebrow={eyebrow} title={doc.title} lead={doc.intro}>
+          {doc.updated && (
+            <p className="mt-3 text-sm text-muted-foreground">
+              {t('updated')}{' '}
+              <time dateTime={doc.updated}>
+                {format.dateTime(new Date(`${doc.updated}T00:00:00Z`), {
+                  dateStyle: 'long',
+                  timeZone: 'UTC',
+                })}
+              </time>
+            </p>
+          )}
+        </PageHeader>
+
+        {sections.length > 2 && (
+          <nav
+            aria-label={t('toc')}
+            className="mb-10 rounded-lg border bg-card p-4 lg:hidden"
+            data-toc
+          >
+            <p className="mb-2 text-sm font-semibold">{t('toc')}</p>
+            <TocList sections={sections} />
+          </nav>
+        )}
+
+        {sections.map(([sectionId, section]) => (
+          <section key={sectionId} aria-labelledby={sectionId} className="mt-10 first:mt-0">
+            <h2 id={sectionId} className="scroll-mt-20 text-2xl font-semibold tracking-tight">
+              <a href={`#${sectionId}`} className="hover:underline">
+                {section.heading}
+              </a>
+            </h2>
+            {Object.entries(section.blocks).map(([key, block]) => (
+              <DocumentBlock key={key} block={block} anchorId={`${sectionId}-${key}`} />
+            ))}
+            {sectionExtras?.[sectionId]}
+          </section>
+        ))}
+        {footer}
+      </article>
+
+      <aside className="hidden lg:block" data-no-print>
+        <div className="sticky top-20 max-h-[calc(100dvh-6rem)] space-y-8 overflow-y-auto pr-1 pb-4">
+          {sections.length > 2 && (
+            <nav aria-label={`${t('toc')} (${doc.title})`} data-toc>
+              <p className="mb-2 text-sm font-semibold">{t('toc')}</p>
+              <TocList sections={sections} />
+            </nav>
+          )}
+          {aside}
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function TocList({ sections }: { sections: [string, { heading: string }][] }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {sections.map(([sectionId, section]) => (
+        <li key={sectionId}>
+          <a
+            href={`#${sectionId}`}
+            className="inline-flex min-h-8 items-center text-muted-foreground hover:text-foreground hover:underline"
+          >
+            {section.heading}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { LoaderCircle } from 'lucide-react';
+import { useLinkStatus } from 'next/link';
+
+/**
+ * The spinner a navigation link shows while its page loads. A route-level loading.tsx would
+ * wrap every prerendered page in a Suspense fallback, so visitors without JavaScript would
+ * see only the spinner; the link itself shows progress instead.
+ */
+export function LinkPending({ label }: { label: string }) {
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return (
+    <span role="status" className="ml-auto inline-flex">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

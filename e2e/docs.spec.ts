@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
+import { locales, type Locale } from '../lib/i18n/locales';
+import { localizedPath } from '../lib/i18n/paths';
+import { getPage, type PageId } from '../lib/site/pages';
+
+/** The docs pages and the API reference, each checked in every locale. */
+const docPages: PageId[] = [...docsGuides, 'api'];
+
+type Doc = {
+  title: string;
+  sections: Record<string, { heading: string; blocks: Record<string, unknown> }>;
+};
+function load(locale: Locale, id: PageId): Doc {
+  const file = path.join(__dirname, '..', 'messages', locale, `${id}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+function codeBlockCount(doc: Doc): number {
+  return Object.values(doc.sections)
+    .flatMap((section) => Object.values(section.blocks))
+    .filter((block) => typeof block === 'object' && block !== null && 'code' in block).length;
+}
+
+/** What a crawler or a visitor without JavaScript gets: the server HTML only. */
+async function serverPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+}
+
+test.describe('docs pages as server HTML', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  // Long pages with many highlighted samples, on a shared machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const id of docPages) {
+    for (const locale of locales) {
+      const url = localizedPath(getPage(id).path, locale);
+
+      test(`${url}: content, headings, table of contents, code and structured data`, async ({
+        page,
+      }) => {
+        const doc = load(locale, id);
+        await serverPage(page, url);
+        const article = page.locator('article[data-document]');
+
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toHaveText(doc.title);
+
+        // Same sections, in the same order, as the catalogue of this locale (and so of English).
+        const ids = await article.locator('section > h2').evaluateAll((hs) => hs.map((h) => h.id));
+        expect(ids).toEqual(Object.keys(load('en', id).sections));
+
+        // Every heading has an id and an anchor link to itself.
+        const headings = await article
+          .locator('h2, h3')
+          .evaluateAll((hs) =>
+            hs.map((h) => ({ id: h.id, anchor: h.querySelector('a')?.getAttribute('href') })),
+          );
+        for (const heading of headings) {
+          expect(heading.id).not.toBe('');
+          expect(heading.anchor).toBe(`#${heading.id}`);
+        }
+
+        // Table-of-contents links resolve to ids on the page.
+        const tocTargets = await page
+          .locator('nav[data-toc] a')
+          .evaluateAll((links) =>
+            links.map((a) => [
+              a.getAttribute('href'),
+              !!document.getElementById(a.getAttribute('href')!.slice(1)),
+            ]),
+          );
+        expect(tocTargets.length).toBeGreaterThanOrEqual(ids.length);
+        for (const [href, resolves] of tocTargets) {
+          expect(href).toMatch(/^#/);
+          expect(resolves, String(href)).toBe(true);
+        }
+
+        // Code samples are there and highlighted at build time in both themes.
+        const blocks = article.locator('figure[data-code-block]');
+        await expect(blocks).toHaveCount(codeBlockCount(doc));
+        const highlighted = await blocks.evaluateAll((figures) =>
+          figures.map((figure) => {
+            const pre = figure.querySelector('pre.shiki');
+            const styled = figure.querySelector(
+              'span[style*="--shiki-light"][style*="--shiki-dark"]',
+            );
+            return !!pre && !!styled;
+          }),
+        );
+        expect(highlighted.length).toBeGreaterThan(0);
+        expect(highlighted.every(Boolean)).toBe(true);
+
+        // Prose, code excluded.
+        const words = await article.evaluate((node) => {
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          const parts: string[] = [];
+          while (walker.nextNode()) {
+            if (!walker.currentNode.parentElement?.closest('figure[data-code-block]'))
+              parts.push(walker.currentNode.textContent ?? '');
+          }
+          return parts
+            .join(' ')
+            .split(/\s+/)
+            .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+        });
+        expect(words).toBeGreaterThanOrEqual(400);
+
+        // TechArticle and BreadcrumbList JSON-LD.
+        const data = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+        const article_ = data.find((d) => d['@type'] === 'TechArticle');
+        expect(article_).toMatchObject({ headline: doc.title, inLanguage: locale });
+        expect(new URL(article_.url).pathname).toBe(url);
+        const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+        const trail = breadcrumbs.itemListElement as { item: string }[];
+        expect(new URL(trail.at(-1)!.item).pathname).toBe(url);
+      });
+    }
+  }
+});
+
+test.describe('docs navigation', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const id of docPages) {
+    test(`${getPage(id).path} lists every docs page, marks itself and links its neighbours`, async ({
+      page,
+    }) => {
+      const locale: Locale = 'fr';
+      await serverPage(page, localizedPath(getPage(id).path, locale));
+      const nav = page.locator('aside nav[data-docs-nav]');
+      await expect(nav).toBeVisible();
+      const hrefs = await nav
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(
+        [...docsGuides, ...docsReference].map((p) => localizedPath(getPage(p).path, locale)),
+      );
+      await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        localizedPath(getPage(id).path, locale),
+      );
+
+      const { previous, next } = docsNeighbours(id);
+      const pager = page.locator('nav[data-docs-pager]');
+      for (const [rel, target] of [
+        ['prev', previous],
+        ['next', next],
+      ] as const) {
+        const link = pager.locator(`a[rel="${rel}"]`);
+        if (target)
+          await expect(link).toHaveAttribute('href', localizedPath(getPage(target).path, locale));
+        else await expect(link).toHaveCount(0);
+      }
+    });
+  }
+
+  test('next/previous links walk the guides in order', async ({ page }) => {
+    test.setTimeout(90_000);
+    const [first, ...rest] = docsGuides;
+    await serverPage(page, getPage(first).path);
+    for (const id of rest) {
+      await page.locator('a[rel="next"]').click();
+      await expect(page).toHaveURL(new RegExp(`${getPage(id).path}$`));
+      await expect(page.locator('h1')).toHaveText(load('en', id).title);
+    }
+    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+    await page.locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL(new RegExp(`${getPage(docsGuides.at(-2)!).path}$`));
+  });
+});
+
+test.describe('docs navigation on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens from a native disclosure above the page', async ({ page }) => {
+    await serverPage(page, '/de/docs/mcp');
+    await expect(page.locator('aside nav[data-docs-nav]')).toBeHidden();
+    const summary = page.getByText('Seiten der Dokumentation', { exact: true });
+    await expect(summary).toBeVisible();
+    const box = await summary.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    const link = page.locator('details nav[data-docs-nav] a[href="/de/docs/worker-contract"]');
+    await expect(link).toBeHidden();
+    await summary.click();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/de\/docs\/worker-contract$/);
+    await expect(page.locator('h1')).toHaveText('Worker-Vertrag');
+  });
+
+  test('the table of contents jumps to its section', async ({ page }) => {
+    await serverPage(page, '/docs/worker-contract');
+    await page.locator('article nav[data-toc] a[href="#error-codes"]').click();
+    await expect(page).toHaveURL(/#error-codes$/);
+    await expect(page.locator('h2#error-codes')).toBeInViewport();
+  });
+});
+
+test.describe('docs ship no JavaScript of their own', () => {
+  const plainPage = '/about';
+
+  test('their script tags are those of a plain page', async ({ request }) => {
+    const scriptSources = async (url: string) => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      return [...(await response.text()).matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const plain = new Set(await scriptSources(plainPage));
+    expect(plain.size).toBeGreaterThan(0);
+    for (const id of docPages) {
+      for (const locale of locales) {
+        const url = localizedPath(getPage(id).path, locale);
+        const extra = (await scriptSources(url)).filter((src) => !plain.has(src));
+        expect(extra, url).toEqual([]);
+      }
+    }
+  });
+
+  test('loading one in the browser fetches no script a plain page does not', async ({ page }) => {
+    const scriptsWhileLoading = async (url: string) => {
+      const seen = new Set<string>();
+      const record = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') seen.add(new URL(request.url()).pathname);
+      };
+      page.on('request', record);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      page.off('request', record);
+      return seen;
+    };
+    const plain = await scriptsWhileLoading(plainPage);
+    for (const url of ['/docs/worker-contract', '/fr/api']) {
+      const extra = [...(await scriptsWhileLoading(url))].filter((src) => !plain.has(src));
+      expect(extra, url).toEqual([]);
+    }
+  });
+});

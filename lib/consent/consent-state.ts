@@ -1,0 +1,47 @@
+import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
+import { CONSENT_UPDATED_EVENT } from './consent-events';
+import {
+  CONSENT_STORAGE_KEY,
+  essentialOnly,
+  storedPreferences,
+  type ConsentCategory,
+} from './consent-record';
+import { saveConsent } from './save-consent';
+
+/**
+ * Whether a valid stored choice allows this category. Features that store or load something
+ * optional ask this first (for example the chat before keeping its conversation: 'functional').
+ */
+export function hasConsent(category: ConsentCategory): boolean {
+  if (category === 'essential') return true;
+  return storedPreferences(browserStorage() ?? noStorage)?.[category] ?? false;
+}
+
+/**
+ * Analytics consent as one fact shared by the banner and the settings page (analyticsOptIn):
+ * it is read from, and written to, the consent record only.
+ */
+export function getAnalyticsConsent(): boolean {
+  return hasConsent('analytics');
+}
+
+export function subscribeConsent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) onChange();
+  };
+  window.addEventListener(CONSENT_UPDATED_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CONSENT_UPDATED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Changes analytics only, keeping the other categories as stored; recorded as 'settings'. */
+export function setAnalyticsConsent(analytics: boolean): void {
+  const current = storedPreferences(browserStorage() ?? noStorage) ?? essentialOnly;
+  saveConsent(
+    { analytics, functional: current.functional, marketing: current.marketing },
+    'settings',
+  );
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  documentShape,
+  documentText,
+  isDocument,
+  wordCount,
+  type DocumentContent,
+} from '@/lib/content/document';
+import { parseInline } from '@/lib/content/inline';
+import { locales } from '@/lib/i18n/locales';
+import { pages } from '@/lib/site/pages';
+
+/** The acceptable use and AI policies of the legal centre, and the MCP registry's catalogue. */
+const policies = ['legalAup', 'legalAiUse', 'legalAiEthics', 'legalAiDataUsage'] as const;
+
+const root = path.resolve(__dirname, '../..');
+const read = (locale: string, namespace: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, `messages/${locale}/${namespace}.json`), 'utf8'));
+
+function allStrings(doc: DocumentContent): string[] {
+  return documentText(doc).split('\n');
+}
+
+describe.each(policies)('%s', (id) => {
+  const en = read('en', id) as DocumentContent;
+
+  it.each(locales)('is a structured document with a last-updated date in %s', (locale) => {
+    const doc = read(locale, id);
+    expect(isDocument(doc)).toBe(true);
+    expect(doc.updated).toBe(en.updated);
+    expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(doc.sections).length).toBeGreaterThan(2);
+  });
+
+  it.each(locales)('has the English section structure in %s', (locale) => {
+    expect(documentShape(read(locale, id))).toEqual(documentShape(en));
+  });
+
+  it('has at least 600 words in English', () => {
+    expect(wordCount(documentText(en))).toBeGreaterThanOrEqual(600);
+  });
+
+  it.each(locales.filter((l) => l !== 'en'))('is translated in full in %s', (locale) => {
+    const doc = read(locale, id) as DocumentContent;
+    expect(wordCount(documentText(doc))).toBeGreaterThanOrEqual(0.8 * wordCount(documentText(en)));
+    const english = new Set(allStrings(en));
+    const untranslated = allStrings(doc).filter((s) => s.split(' ').length > 4 && english.has(s));
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(locales)('has a meta description of 120 to 160 characters in %s', (locale) => {
+    const { description } = read(locale, id);
+    expect(description.length).toBeGreaterThanOrEqual(120);
+    expect(description.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(locales)('links only to pages that exist, in %s', (locale) => {
+    const paths = new Set<string>(pages.map((p) => p.path));
+    const links = allStrings(read(locale, id))
+      .flatMap(parseInline)
+      .flatMap((token) => (token.kind === 'link' ? [token.href] : []));
+    for (const href of links) expect(paths.has(href)).toBe(true);
+  });
+
+  it.each(locales)('gives the legal or privacy contact in %s', (locale) => {
+    const text = documentText(read(locale, id));
+    expect(text).toMatch(/legal@yno\.example|privacy@yno\.example/);
+  });
+});
+
+describe('mcpRegistry catalogue', () => {
+  const keys = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+      : [prefix];
+
+  it.each(locales)('has the English keys in %s', (locale) => {
+    expect(keys(read(locale, 'mcpRegistry'))).toEqual(keys(read('en', 'mcpRegistry')));
+  });
+});

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, locales } from '@/lib/i18n/locales';
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from '@/lib/site/sidebar-state';
+import { storageInventory } from './storage-inventory';
+import { scanStorageKeys, type SourceFile } from './storage-key-scan';
+
+const root = path.resolve(__dirname, '../..');
+const DAY = 60 * 60 * 24;
+
+/** Every non-test source file the site ships: routes, components, logic and the proxy. */
+function sourceFiles(): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (/\.(ts|tsx|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        files.push({ path: relative, text: fs.readFileSync(path.join(root, relative), 'utf8') });
+    }
+  };
+  for (const dir of ['app', 'components', 'lib']) walk(dir);
+  files.push({ path: 'proxy.ts', text: fs.readFileSync(path.join(root, 'proxy.ts'), 'utf8') });
+  // The scanner's own documentation describes the shapes it looks for.
+  return files.filter((file) => file.path !== path.join('lib', 'legal', 'storage-key-scan.ts'));
+}
+
+/**
+ * Keys DECISIONS.md assigns to features that other work streams add (consent banner, settings,
+ * chat widget). Until a feature's folder exists the key may be missing from the code; as soon as
+ * the folder is there, the key must be found like any other.
+ */
+const pendingOwners: Record<string, string> = {
+  'yno-cookie-consent': 'lib/consent',
+  'yno-settings': 'lib/settings',
+  'yno-chat-messages': 'lib/chat',
+};
+
+const sources = sourceFiles();
+const scan = scanStorageKeys(sources);
+const used = new Set(scan.keys.map((key) => `${key.kind}:${key.name}`));
+const listed = new Set(storageInventory.map((entry) => `${entry.mechanism}:${entry.name}`));
+
+describe('cookie policy storage inventory', () => {
+  it('resolves every storage key expression in the code', () => {
+    expect(scan.unresolved).toEqual([]);
+  });
+
+  it('lists every key the code stores, with its mechanism', () => {
+    const unlisted = scan.keys.filter((key) => !listed.has(`${key.kind}:${key.name}`));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('lists nothing the code does not store', () => {
+    const missing = storageInventory
+      .filter((entry) => !used.has(`${entry.mechanism}:${entry.name}`))
+      .filter((entry) => {
+        const owner = pendingOwners[entry.name];
+        return owner === undefined || fs.existsSync(path.join(root, owner));
+      })
+      .map((entry) => entry.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('finds the keys the code already exports', () => {
+    for (const key of [
+      `cookie:${LOCALE_COOKIE}`,
+      `localStorage:${LOCALE_STORAGE_KEY}`,
+      `cookie:${SIDEBAR_COOKIE}`,
+      'localStorage:theme',
+    ])
+      expect(used).toContain(key);
+  });
+
+  it('matches DECISIONS.md exactly', () => {
+    expect([...listed].sort()).toEqual(
+      [
+        'localStorage:yno-cookie-consent',
+        'localStorage:yno-chat-messages',
+        'localStorage:yno-settings',
+        'localStorage:theme',
+        'localStorage:i18nextLng',
+        'cookie:NEXT_LOCALE',
+        'cookie:sidebar:state',
+      ].sort(),
+    );
+  });
+
+  it('gives cookies the lifetimes the code sets', () => {
+    const days = (name: string) => {
+      const entry = storageInventory.find((e) => e.name === name);
+      return entry && typeof entry.lifetime === 'object' ? entry.lifetime.days : undefined;
+    };
+    expect(days(SIDEBAR_COOKIE)).toBe(SIDEBAR_COOKIE_MAX_AGE / DAY);
+    // next-intl's proxy sets the locale cookie from lib/i18n/routing.ts (an ES module Jest does
+    // not load), and the language picker writes it directly: read both max-ages from the source.
+    const routingSource = fs.readFileSync(path.join(root, 'lib/i18n/routing.ts'), 'utf8');
+    const routingMaxAge = /localeCookie:\s*\{[^}]*maxAge:\s*([\d\s*]+)/.exec(routingSource)![1];
+    const product = routingMaxAge.split('*').reduce((total, factor) => total * Number(factor), 1);
+    expect(product).toBe(days(LOCALE_COOKIE)! * DAY);
+    const written = sources
+      .flatMap((file) => [...file.text.matchAll(/\$\{LOCALE_COOKIE\}=[^`'"]*max-age=(\d+)/g)])
+      .map((match) => Number(match[1]));
+    expect(written.length).toBeGreaterThan(0);
+    for (const maxAge of written) expect(maxAge).toBe(days(LOCALE_COOKIE)! * DAY);
+  });
+
+  it.each(locales)('describes every entry in %s', (locale) => {
+    const messages = JSON.parse(
+      fs.readFileSync(path.join(root, `messages/${locale}/cookies.json`), 'utf8'),
+    );
+    for (const entry of storageInventory) {
+      expect(messages.storage.purposes[entry.id]).toEqual(expect.any(String));
+      expect(messages.storage.categories[entry.category]).toEqual(expect.any(String));
+    }
+  });
+});

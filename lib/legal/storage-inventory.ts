@@ -1,0 +1,84 @@
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
+import { SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
+
+/**
+ * Everything the website stores in the visitor's browser (DECISIONS.md, "Storage keys"). The
+ * cookie policy renders its table from this list, and storage-inventory.test.ts compares it
+ * with the keys the code actually reads and writes, so the policy cannot drift from the site.
+ * Human text (purpose, category and lifetime labels) lives in messages/{locale}/cookies.json
+ * under `storage`, by entry id.
+ */
+export type StorageCategory = 'essential' | 'functional' | 'analytics' | 'marketing';
+export type StorageMechanism = 'cookie' | 'localStorage';
+/** A cookie's max-age, or how long the site keeps a localStorage entry before removing it. */
+export type StorageLifetime = { days: number } | 'untilCleared';
+
+export type StorageEntry = {
+  id: string;
+  name: string;
+  mechanism: StorageMechanism;
+  category: StorageCategory;
+  lifetime: StorageLifetime;
+};
+
+export const storageInventory = [
+  {
+    id: 'consent',
+    name: 'yno-cookie-consent',
+    mechanism: 'localStorage',
+    category: 'essential',
+    // SPEC.md section 9: consent is valid for 365 days, then the record is removed.
+    lifetime: { days: 365 },
+  },
+  {
+    id: 'chat',
+    name: 'yno-chat-messages',
+    mechanism: 'localStorage',
+    category: 'functional',
+    lifetime: 'untilCleared',
+  },
+  {
+    id: 'settings',
+    name: 'yno-settings',
+    mechanism: 'localStorage',
+    category: 'essential',
+    lifetime: 'untilCleared',
+  },
+  {
+    id: 'theme',
+    name: 'theme',
+    mechanism: 'localStorage',
+    category: 'essential',
+    lifetime: 'untilCleared',
+  },
+  {
+    id: 'languageMirror',
+    name: LOCALE_STORAGE_KEY,
+    mechanism: 'localStorage',
+    category: 'essential',
+    lifetime: 'untilCleared',
+  },
+  {
+    id: 'language',
+    name: LOCALE_COOKIE,
+    mechanism: 'cookie',
+    category: 'essential',
+    lifetime: { days: 365 },
+  },
+  {
+    id: 'sidebar',
+    name: SIDEBAR_COOKIE,
+    mechanism: 'cookie',
+    category: 'essential',
+    lifetime: { days: 7 },
+  },
+] as const satisfies readonly StorageEntry[];
+
+export type StorageEntryId = (typeof storageInventory)[number]['id'];
+
+export const storageCategories: readonly StorageCategory[] = [
+  'essential',
+  'functional',
+  'analytics',
+  'marketing',
+];

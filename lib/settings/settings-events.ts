@@ -1,0 +1,8 @@
+import type { Settings } from './settings-schema';
+
+/** DECISIONS.md: the window event that announces a settings change; detail = the settings. */
+export const SETTINGS_CHANGED_EVENT = 'settingsChanged';
+
+export function dispatchSettingsChanged(target: EventTarget, settings: Settings): void {
+  target.dispatchEvent(new CustomEvent<Settings>(SETTINGS_CHANGED_EVENT, { detail: settings }));
+}

@@ -1,0 +1,22 @@
+import { SIDEBAR_COLLAPSED_CLASS, sidebarCookie } from './sidebar-state';
+
+/**
+ * The sidebar's expanded state in the browser. The <html> class (set before paint from the
+ * cookie) is the single source of truth; the toggle and the settings page both go through here.
+ */
+const SIDEBAR_EVENT = 'sidebar-toggle';
+
+export function isSidebarExpanded(): boolean {
+  return !document.documentElement.classList.contains(SIDEBAR_COLLAPSED_CLASS);
+}
+
+export function setSidebarExpanded(expanded: boolean): void {
+  document.documentElement.classList.toggle(SIDEBAR_COLLAPSED_CLASS, !expanded);
+  document.cookie = sidebarCookie(expanded);
+  window.dispatchEvent(new Event(SIDEBAR_EVENT));
+}
+
+export function subscribeSidebar(onChange: () => void): () => void {
+  window.addEventListener(SIDEBAR_EVENT, onChange);
+  return () => window.removeEventListener(SIDEBAR_EVENT, onChange);
+}

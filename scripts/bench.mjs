@@ -1,0 +1,296 @@
+// npm run bench: builds, starts the production server on embedded defaults, measures it and
+// prints one table (also written to bench/results.json). Exits non-zero when a budget fails.
+// Loopback only. Flags: --no-build (reuse .next), --quick (1 Lighthouse run, 2 routes).
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const PORT = 3210;
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = quick ? 1 : 3;
+const LIGHTHOUSE_ROUTES = quick
+  ? ['/', '/docs/mcp']
+  : ['/', '/platform', '/integrations', '/docs/mcp', '/legal/dpa', '/de/pricing', '/settings'];
+const JS_ROUTES = [
+  '/',
+  '/platform',
+  '/integrations',
+  '/docs',
+  '/docs/mcp',
+  '/api',
+  '/legal',
+  '/legal/dpa',
+  '/privacy',
+  '/de/pricing',
+  '/settings',
+  '/yno-ai',
+];
+const LOAD_TARGETS = [
+  { name: 'GET /', path: '/' },
+  { name: 'GET /de/platform', path: '/de/platform' },
+  {
+    name: 'POST /api/chat',
+    path: '/api/chat',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({
+      path: '/',
+      messages: [{ role: 'user', content: 'What are MCP servers?' }],
+    }),
+  },
+];
+const BUDGET = { performance: 98, category: 100, lcp: 1200, tbt: 100, cls: 0.01, homeJsKb: 150 };
+
+const results = {
+  date: new Date().toISOString(),
+  lighthouse: {},
+  firstLoadJs: {},
+  load: {},
+  observatory: null,
+  failures: [],
+};
+const fail = (message) => results.failures.push(message);
+
+// ---------------------------------------------------------------- build and server
+if (!args.has('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+  env: {
+    ...process.env,
+    CHAT_RATE_LIMIT: '1000000',
+    ACCESS_REQUEST_RATE_LIMIT: '1000000',
+    LEADS_OUTBOX_DIR: path.join('bench', '.outbox'),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stopServer);
+await waitFor(`${ORIGIN}/robots.txt`);
+
+// ---------------------------------------------------------------- first-load JS
+function firstLoadJs(route) {
+  const internal =
+    route === '/' ? '/en' : route.match(/^\/(es|fr|de)(\/|$)/) ? route : `/en${route}`;
+  const file = path.join('.next', 'server', 'app', `${internal}.html`);
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  // Modern browsers skip noModule polyfills, so they are not part of the first load.
+  const tags = [
+    ...html.matchAll(/<script([^>]+)src="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g),
+  ].filter((m) => !/noModule/i.test(m[1] + m[3]));
+  const sources = [...new Set(tags.map((m) => m[2]))];
+  const bytes = sources.reduce(
+    (sum, src) =>
+      sum + gzipSync(readFileSync(path.join('.next', src.replace('/_next/', '')))).length,
+    0,
+  );
+  return { scripts: sources.length, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
+}
+for (const route of JS_ROUTES) results.firstLoadJs[route] = firstLoadJs(route);
+const shellKb = results.firstLoadJs['/yno-ai']?.gzipKb ?? Infinity;
+if ((results.firstLoadJs['/']?.gzipKb ?? Infinity) > BUDGET.homeJsKb)
+  fail(`first-load JS on / is over ${BUDGET.homeJsKb} KB`);
+for (const route of ['/docs', '/docs/mcp', '/api', '/legal', '/legal/dpa', '/privacy']) {
+  const kb = results.firstLoadJs[route]?.gzipKb;
+  if (kb !== undefined && kb > shellKb + 0.5)
+    fail(`first-load JS on ${route} (${kb} KB) exceeds the shell's (${shellKb} KB)`);
+}
+
+// ---------------------------------------------------------------- Lighthouse
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const route of LIGHTHOUSE_ROUTES) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `${ORIGIN}${route}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        runs.push(result.lhr);
+      }
+      const lhr = computeMedianRun(runs);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const row = {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        fcp: Math.round(audit('first-contentful-paint')),
+        lcp: Math.round(audit('largest-contentful-paint')),
+        tbt: Math.round(audit('total-blocking-time')),
+        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        transferKb: Math.round(audit('total-byte-weight') / 102.4) / 10,
+        failedAudits: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              ['accessibility', 'best-practices', 'seo'].some((c) =>
+                lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+              ),
+          )
+          .map((a) => a.id),
+      };
+      results.lighthouse[`${route} ${formFactor}`] = row;
+      for (const key of ['accessibility', 'bestPractices', 'seo'])
+        if (row[key] < BUDGET.category)
+          fail(`${route} ${formFactor}: ${key} ${row[key]} < 100 (${row.failedAudits.join(', ')})`);
+      if (formFactor === 'mobile') {
+        if (row.performance < BUDGET.performance)
+          fail(`${route} mobile: performance ${row.performance} < ${BUDGET.performance}`);
+        if (row.lcp > BUDGET.lcp) fail(`${route} mobile: LCP ${row.lcp} ms > ${BUDGET.lcp}`);
+        if (row.tbt > BUDGET.tbt) fail(`${route} mobile: TBT ${row.tbt} ms > ${BUDGET.tbt}`);
+        if (row.cls > BUDGET.cls) fail(`${route} mobile: CLS ${row.cls} > ${BUDGET.cls}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+// ---------------------------------------------------------------- load
+for (const target of LOAD_TARGETS) {
+  const run = await autocannon({
+    url: `${ORIGIN}${target.path}`,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: 20,
+    duration: quick ? 3 : 10,
+  });
+  const errors = run.errors + run.timeouts + run.non2xx;
+  results.load[target.name] = {
+    requestsPerSecond: Math.round(run.requests.average),
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    errors,
+  };
+  if (errors > 0) fail(`${target.name}: ${errors} load errors`);
+}
+
+// ---------------------------------------------------------------- Observatory
+const observatoryDir = path.join('node_modules', '@mdn', 'mdn-http-observatory');
+if (existsSync(observatoryDir)) {
+  const preload = path.join(observatoryDir, 'conf', 'hsts-preload.json');
+  if (!existsSync(preload)) writeFileSync(preload, '{}');
+  const output = execFileSync(
+    'node',
+    [path.join(observatoryDir, 'bin', 'wrapper.js'), `localhost:${PORT}`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const scan = JSON.parse(output);
+  // Plain-http localhost cannot redirect to HTTPS or send HSTS that a browser would honour.
+  const setAside = new Set(['redirection', 'strict-transport-security']);
+  const tests = Object.entries(scan.tests);
+  const penalties = tests
+    .filter(([id, t]) => !setAside.has(id) && t.scoreModifier < 0)
+    .reduce((s, [, t]) => s + t.scoreModifier, 0);
+  const bonus = tests
+    .filter(([id, t]) => !setAside.has(id) && t.scoreModifier > 0)
+    .reduce((s, [, t]) => s + t.scoreModifier, 0);
+  const adjusted = 100 + penalties + (100 + penalties >= 90 ? bonus : 0);
+  results.observatory = {
+    grade: scan.scan.grade,
+    score: scan.scan.score,
+    scoreWithoutHttpsTests: adjusted,
+    gradeWithoutHttpsTests: grade(adjusted),
+    failed: tests.filter(([, t]) => !t.pass).map(([id]) => id),
+  };
+  for (const id of results.observatory.failed)
+    if (!setAside.has(id)) fail(`Observatory test failed: ${id}`);
+}
+
+// ---------------------------------------------------------------- report
+mkdirSync('bench', { recursive: true });
+writeFileSync(path.join('bench', 'results.json'), JSON.stringify(results, null, 2));
+console.log('\nLighthouse (median of %d)', RUNS);
+console.table(
+  Object.fromEntries(
+    Object.entries(results.lighthouse).map(([key, row]) => [key, withoutAuditList(row)]),
+  ),
+);
+console.log('First-load JavaScript (gzipped, KB)');
+console.table(results.firstLoadJs);
+console.log('Load (autocannon, 20 connections)');
+console.table(results.load);
+if (results.observatory)
+  console.log(
+    'Observatory: grade %s, score %d; without the two HTTPS-only tests: %d (%s)',
+    results.observatory.grade,
+    results.observatory.score,
+    results.observatory.scoreWithoutHttpsTests,
+    results.observatory.gradeWithoutHttpsTests,
+  );
+console.log(
+  results.failures.length
+    ? `\nBudget failures:\n- ${results.failures.join('\n- ')}`
+    : '\nAll budgets met.',
+);
+stopServer();
+process.exit(results.failures.length ? 1 : 0);
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+function withoutAuditList(row) {
+  const copy = { ...row };
+  delete copy.failedAudits;
+  return copy;
+}
+
+function grade(score) {
+  const steps = [
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+  ];
+  return steps.find(([min]) => score >= min)?.[1] ?? 'F';
+}
