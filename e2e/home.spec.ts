@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatUptime, uptimeAt } from '../lib/home/uptime';
 import { LOOPBACK_PORT, WORKFLOW_API_PORT } from '../playwright.config';
+import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
 /** The fake workflow API the main server relays to (e2e/fake-workflow-api.mjs). */
 const fakeApi = `http://127.0.0.1:${WORKFLOW_API_PORT}`;
@@ -37,6 +38,9 @@ async function runsFor(request: APIRequestContext, email: string): Promise<Run[]
   const response = await request.get(`${fakeApi}/__runs?email=${encodeURIComponent(email)}`);
   return response.json();
 }
+
+// A returning visitor who has already answered the cookie banner: it stays out of the way.
+test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: consentRecord(1) }));
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
