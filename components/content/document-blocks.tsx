@@ -4,7 +4,7 @@ import { CodeBlock } from './code-block';
 import { InlineText } from './inline-text';
 
 /** One block of a structured document (see lib/content/document.ts). */
-export function DocumentBlock({ block, anchorId }: { block: Block; anchorId: string }) {
+export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: string }) {
   switch (blockKind(block)) {
     case 'paragraph':
       return (
@@ -15,9 +15,13 @@ export function DocumentBlock({ block, anchorId }: { block: Block; anchorId: str
     case 'subheading':
       return (
         <h3 id={anchorId} className="mt-8 mb-2 scroll-mt-20 text-lg font-semibold">
-          <a href={`#${anchorId}`} className="hover:underline">
-            {(block as { subheading: string }).subheading}
-          </a>
+          {anchorId ? (
+            <a href={`#${anchorId}`} className="hover:underline">
+              {(block as { subheading: string }).subheading}
+            </a>
+          ) : (
+            (block as { subheading: string }).subheading
+          )}
         </h3>
       );
     case 'list':

@@ -1,5 +1,17 @@
-import { introPage } from '@/components/layout/intro-page';
+import { documentPage } from '@/components/content/document-page';
+import { CallToAction } from '@/components/product/call-to-action';
+import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 
-const page = introPage('enterprise');
+const page = documentPage('enterprise', {
+  eyebrow: (locale) => sectionEyebrow('enterprise', locale),
+  footer: (locale) => (
+    <CallToAction
+      id="enterprise"
+      locale={locale}
+      primaryHref="mailto:sales@yno.example"
+      secondaryHref="/pricing"
+    />
+  ),
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

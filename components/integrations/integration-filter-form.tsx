@@ -1,0 +1,89 @@
+import Form from 'next/form';
+import { buttonClasses } from '@/components/ui/button';
+import type { IntegrationCategory } from '@/lib/integrations/catalogue';
+import type { IntegrationQuery } from '@/lib/integrations/filter';
+import { MAX_QUERY_LENGTH } from '@/lib/integrations/filter';
+
+type Labels = {
+  label: string;
+  search: string;
+  searchPlaceholder: string;
+  category: string;
+  allCategories: string;
+  submit: string;
+  clear: string;
+};
+
+/**
+ * A plain GET form: without JavaScript the browser loads `action?q=…&category=…`; with it,
+ * next/form makes the same request as a client navigation. Either way the URL is shareable.
+ */
+export function IntegrationFilterForm({
+  action,
+  query,
+  categories,
+  labels,
+}: {
+  action: string;
+  query: IntegrationQuery;
+  categories: { id: IntegrationCategory; label: string }[];
+  labels: Labels;
+}) {
+  const filtered = query.q !== '' || query.category !== null;
+  const field =
+    'mt-1 block min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base';
+  return (
+    <Form
+      // A new filter remounts the form so its fields show the filter in the URL.
+      key={`${query.q}|${query.category ?? ''}`}
+      action={action}
+      role="search"
+      aria-label={labels.label}
+      className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-end"
+    >
+      <div>
+        <label htmlFor="integration-q" className="text-sm font-medium">
+          {labels.search}
+        </label>
+        <input
+          id="integration-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder={labels.searchPlaceholder}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="integration-category" className="text-sm font-medium">
+          {labels.category}
+        </label>
+        <select
+          id="integration-category"
+          name="category"
+          defaultValue={query.category ?? ''}
+          className={field}
+        >
+          <option value="">{labels.allCategories}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClasses()}>
+          {labels.submit}
+        </button>
+        {filtered && (
+          <a href={action} className={buttonClasses({ variant: 'ghost' })}>
+            {labels.clear}
+          </a>
+        )}
+      </div>
+    </Form>
+  );
+}

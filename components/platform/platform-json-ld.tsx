@@ -1,0 +1,20 @@
+import { getMessages } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { softwareApplication } from '@/lib/seo/structured-data';
+
+/** SoftwareApplication structured data for the platform page. */
+export async function PlatformJsonLd({ locale }: { locale: Locale }) {
+  const { platform } = await getMessages({ locale });
+  return (
+    <JsonLd
+      data={softwareApplication(
+        getEnv().NEXT_PUBLIC_SITE_URL,
+        locale,
+        platform.softwareName,
+        platform.description,
+      )}
+    />
+  );
+}

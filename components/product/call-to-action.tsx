@@ -1,0 +1,72 @@
+import { ArrowRight } from 'lucide-react';
+import { getMessages } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
+import { isInternalHref } from '@/lib/content/inline';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+
+export type CtaPageId =
+  | 'platform'
+  | 'workflows'
+  | 'integrations'
+  | 'implementation'
+  | 'security'
+  | 'enterprise'
+  | 'pricing';
+
+/** The closing call to action of a product page: its text from `{id}.cta`, two links. */
+export async function CallToAction({
+  id,
+  locale,
+  primaryHref,
+  secondaryHref,
+}: {
+  id: CtaPageId;
+  locale: Locale;
+  primaryHref: string;
+  secondaryHref: string;
+}) {
+  const { cta } = (await getMessages({ locale }))[id];
+  const headingId = `${id}-cta`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-14 rounded-2xl border bg-accent p-6 text-accent-foreground md:p-8"
+      data-no-print
+    >
+      <h2 id={headingId} className="text-2xl font-semibold tracking-tight">
+        {cta.heading}
+      </h2>
+      <p className="mt-2 max-w-2xl">{cta.text}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <CtaLink href={primaryHref} className={buttonClasses({ size: 'lg' })}>
+          {cta.primary}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </CtaLink>
+        <CtaLink href={secondaryHref} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          {cta.secondary}
+        </CtaLink>
+      </div>
+    </section>
+  );
+}
+
+function CtaLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return isInternalHref(href) ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+import { locales } from '../lib/i18n/locales';
+import { localizedPath } from '../lib/i18n/paths';
+import { getPage, pages, type PageId } from '../lib/site/pages';
+
+/**
+ * Issue 6: the product, company and commercial pages. Each entry names the structured data
+ * the page carries besides the BreadcrumbList every subpage has.
+ */
+const contentPages: { id: PageId; jsonLd: string[] }[] = [
+  { id: 'platform', jsonLd: ['SoftwareApplication'] },
+  { id: 'workflows', jsonLd: [] },
+  { id: 'integrations', jsonLd: [] },
+  { id: 'implementation', jsonLd: [] },
+  { id: 'about', jsonLd: [] },
+  { id: 'careers', jsonLd: [] },
+  { id: 'partners', jsonLd: [] },
+  { id: 'security', jsonLd: [] },
+  { id: 'investors', jsonLd: [] },
+  { id: 'enterprise', jsonLd: [] },
+  { id: 'pricing', jsonLd: ['FAQPage'] },
+  { id: 'news', jsonLd: [] },
+  { id: 'support', jsonLd: ['FAQPage'] },
+  { id: 'resources', jsonLd: [] },
+];
+const MIN_WORDS = 300;
+
+const routes = contentPages.flatMap((entry) =>
+  locales.map((locale) => ({
+    ...entry,
+    locale,
+    url: localizedPath(getPage(entry.id).path, locale),
+  })),
+);
+
+const countWords = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/**
+ * What a reader without JavaScript gets from the server HTML. A page under a loading boundary
+ * is streamed after the shell: React sends it as a hidden segment (`S:n`) that its runtime
+ * swaps for the fallback (`B:n`). This does the same swap, then reads the visible text of
+ * <main>, the h1 count and every JSON-LD block.
+ */
+async function serverContent(page: Page) {
+  return page.evaluate(() => {
+    for (const segment of Array.from(document.querySelectorAll('div[hidden][id^="S:"]'))) {
+      const template = document.getElementById(segment.id.replace('S:', 'B:'));
+      if (!template) continue;
+      let node = template.nextSibling;
+      while (node && !(node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$')) {
+        const next = node.nextSibling;
+        node.remove();
+        node = next;
+      }
+      template.replaceWith(...Array.from(segment.childNodes));
+      segment.remove();
+    }
+    const jsonLd = Array.from(
+      document.querySelectorAll('script[type="application/ld+json"]'),
+      (script) => script.textContent ?? '',
+    );
+    return {
+      mainText: document.querySelector('main')?.innerText ?? '',
+      h1Count: document.querySelectorAll('h1').length,
+      jsonLd,
+      ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      twitterImage: document.querySelector('meta[name="twitter:image"]')?.getAttribute('content'),
+    };
+  });
+}
+
+test.describe('content pages in every locale', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.url}: ${MIN_WORDS}+ words, one h1, JSON-LD, share image`, async ({
+      page,
+      request,
+    }) => {
+      const response = await page.goto(route.url);
+      expect(response?.status()).toBe(200);
+      const content = await serverContent(page);
+
+      expect(countWords(content.mainText), 'words in <main>').toBeGreaterThanOrEqual(MIN_WORDS);
+      expect(content.h1Count, 'h1 elements').toBe(1);
+
+      const types = content.jsonLd.flatMap((text) => {
+        const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+        return (Array.isArray(data) ? data : [data]).map((item) => item['@type']);
+      });
+      expect(types, 'JSON-LD types').toEqual(
+        expect.arrayContaining(['BreadcrumbList', ...route.jsonLd]),
+      );
+
+      expect(content.ogImage, 'og:image').toContain(`/og/${route.locale}/${route.id}/image.png`);
+      expect(content.twitterImage, 'twitter:image').toBe(content.ogImage);
+      const image = await request.get(new URL(content.ogImage!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toMatch(/^image\//);
+    });
+  }
+});
+
+test('titles and descriptions are unique across pages and locales', async ({ playwright }) => {
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const route of routes) {
+    // A fresh context each time: a stored NEXT_LOCALE cookie would redirect unprefixed URLs.
+    const request = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    });
+    const response = await request.get(route.url, { maxRedirects: 0 });
+    expect(response.status(), route.url).toBe(200);
+    const html = await response.text();
+    await request.dispose();
+    const found = {
+      title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
+    };
+    for (const field of ['title', 'description'] as const) {
+      const value = found[field];
+      expect(value, `${field} of ${route.url}`).toBeTruthy();
+      expect(seen[field].get(value!), `${field} of ${route.url} is also used by`).toBeUndefined();
+      seen[field].set(value!, route.url);
+    }
+  }
+});
+
+test('every registry page has a share image in every locale', async ({ request }) => {
+  for (const locale of locales) {
+    for (const { id } of pages) {
+      const response = await request.get(`/og/${locale}/${id}/image.png`);
+      expect(response.status(), `${locale}/${id}`).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  }
+  expect((await request.get('/og/xx/platform/image.png')).status()).toBe(404);
+});
+
+test.describe('integrations filter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const cards = (page: Page) => page.locator('[data-integration]');
+
+  test('the full catalogue is in the server HTML', async ({ page }) => {
+    await page.goto('/integrations');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(20);
+    await expect(page.locator('[data-result-count]')).toContainText(/Showing \d+ of \d+/);
+  });
+
+  test('a shared URL shows the filtered results', async ({ page }) => {
+    await page.goto('/integrations?q=slack');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toHaveAttribute('data-integration', 'slack');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('slack');
+
+    await page.goto('/integrations?category=identity');
+    const ids = await cards(page).evaluateAll((els) => els.map((el) => el.dataset.integration));
+    expect(ids.sort()).toEqual(['entraId', 'okta', 'workday']);
+    await expect(page.getByLabel('Category')).toHaveValue('identity');
+  });
+
+  test('the form filters by a plain GET, in the reader’s language', async ({ page }) => {
+    await page.goto('/de/integrations');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill('rechnungen');
+    await page.getByLabel('Kategorie').selectOption('erp');
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).toHaveURL(/\/de\/integrations\?q=rechnungen&category=erp$/);
+    const ids = await cards(page).evaluateAll((els) => els.map((el) => el.dataset.integration));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).toContain('xero');
+    for (const card of await cards(page).all())
+      await expect(card).toContainText('ERP und Finanzen');
+  });
+
+  test('no match shows an empty state with a way back', async ({ page }) => {
+    await page.goto('/fr/integrations?q=mainframe-cobol&category=crm');
+    await expect(cards(page)).toHaveCount(0);
+    const empty = page.locator('[data-empty-state]');
+    await expect(empty).toBeVisible();
+    await expect(empty).toContainText('Aucune intégration ne correspond à ce filtre');
+    await expect(empty).toContainText('« mainframe-cobol »');
+    await empty.getByRole('link', { name: 'Effacer les filtres' }).click();
+    await expect(page).toHaveURL(/\/fr\/integrations$/);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(20);
+  });
+
+  test('an unknown category or an oversized query is ignored, not an error', async ({ page }) => {
+    const response = await page.goto(`/integrations?category=nope&q=${'a'.repeat(500)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByLabel('Category')).toHaveValue('');
+  });
+});
+
+test('with JavaScript the filter navigates without a full reload', async ({ page }) => {
+  await page.goto('/es/integrations');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('github');
+  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+  await expect(page).toHaveURL(/\/es\/integrations\?q=github/);
+  await expect(page.locator('[data-integration]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('llms.txt lists the main pages with summaries', async ({ request }) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text.startsWith('# YNO\n\n> ')).toBe(true);
+  for (const { id } of contentPages) {
+    const path = getPage(id).path;
+    expect(text, path).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(https?://[^)]+${path}\\): \\S`, 'm'));
+  }
+  expect(text).not.toContain('/login)');
+});
+
+test('security.txt follows RFC 9116 and points to the disclosure policy', async ({ request }) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  const field = (name: string) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1];
+  expect(field('Contact')).toMatch(/^mailto:security@/);
+  expect(field('Preferred-Languages')).toBe('en, es, fr, de');
+  expect(field('Canonical')).toMatch(/\/\.well-known\/security\.txt$/);
+  expect(field('Policy')).toMatch(/\/security#disclosure$/);
+  const expires = Date.parse(field('Expires')!);
+  expect(expires).toBeGreaterThan(Date.now());
+  expect(expires - Date.now()).toBeLessThan(366 * 24 * 3600 * 1000);
+
+  const policy = await request.get('/security');
+  expect(await policy.text()).toContain('id="disclosure"');
+});

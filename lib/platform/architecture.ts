@@ -1,0 +1,32 @@
+/**
+ * The thirteen services of SPEC.md section 9, grouped into the layers the platform diagram
+ * draws. Names and roles come from the `platform.architecture` messages.
+ */
+export const serviceIds = [
+  'apiGateway',
+  'auth',
+  'connectors',
+  'dockerfileValidator',
+  'forms',
+  'humanInTheLoop',
+  'pipelineEngine',
+  'pipelineService',
+  'rag',
+  'secret',
+  'shared',
+  'task',
+  'workflow',
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+export type ArchitectureLayer = { id: LayerId; services: readonly ServiceId[] };
+export type LayerId = 'entry' | 'orchestration' | 'execution' | 'context' | 'foundation';
+
+/** Top to bottom: a request enters, is orchestrated, runs, draws on context; all on the foundation. */
+export const architectureLayers: readonly ArchitectureLayer[] = [
+  { id: 'entry', services: ['apiGateway', 'auth', 'forms'] },
+  { id: 'orchestration', services: ['workflow', 'task', 'humanInTheLoop'] },
+  { id: 'execution', services: ['pipelineService', 'pipelineEngine', 'dockerfileValidator'] },
+  { id: 'context', services: ['rag', 'connectors'] },
+  { id: 'foundation', services: ['secret', 'shared'] },
+];

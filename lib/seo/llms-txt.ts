@@ -1,0 +1,35 @@
+import type { Messages } from '@/lib/i18n/en-messages';
+import { localizedPath } from '@/lib/i18n/paths';
+import { indexablePages, navSections, type PageEntry } from '@/lib/site/pages';
+import { absoluteUrl } from './alternates';
+
+/**
+ * /llms.txt (llmstxt.org): the site's main pages, grouped as in the sidebar, each with the
+ * one-line summary of its meta description. Built from the registry and the English catalogue.
+ */
+export function llmsTxt(siteUrl: string, messages: Messages): string {
+  const line = (page: PageEntry) => {
+    const { title, description } = messages[page.id as keyof Messages] as {
+      title: string;
+      description: string;
+    };
+    return `- [${title}](${absoluteUrl(siteUrl, page.path)}): ${description}`;
+  };
+  const indexable = indexablePages();
+  const home = indexable.filter((page) => page.kind === 'home');
+  const lines = [
+    `# ${messages.meta.siteName}`,
+    '',
+    `> ${messages.meta.defaultDescription}`,
+    '',
+    `YNO Pte. Ltd. is based in Singapore. Every page is also available in Spanish, French and German under ${localizedPath('/', 'es')}, ${localizedPath('/', 'fr')} and ${localizedPath('/', 'de')}.`,
+    '',
+    ...home.map(line),
+  ];
+  for (const section of navSections) {
+    const inSection = indexable.filter((page) => page.section === section);
+    if (inSection.length === 0) continue;
+    lines.push('', `## ${messages.nav.sections[section]}`, '', ...inSection.map(line));
+  }
+  return `${lines.join('\n')}\n`;
+}
