@@ -3,6 +3,7 @@ import { ExclusiveAccessSection } from '@/components/home/exclusive-access-secti
 import { FeaturesSection } from '@/components/home/features-section';
 import { HomeHero } from '@/components/home/home-hero';
 import { MarketSection } from '@/components/home/market-section';
+import { HomeJsonLd } from '@/components/seo/home-json-ld';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -11,9 +12,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await resolvePageLocale(params);
+  const locale = await resolvePageLocale(params);
   return (
     <>
+      <HomeJsonLd locale={locale} />
       <HomeHero />
       <FeaturesSection />
       <MarketSection />
