@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
@@ -38,9 +39,6 @@ export type AccessRequestText = LeadDialogText & {
 const ENDPOINT = '/api/access-request';
 /** The relay retries for up to about 20 s; give up a little after that. */
 const CLIENT_TIMEOUT_MS = 45_000;
-
-const inputClass =
-  'mt-1 block w-full min-h-11 rounded-lg border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger';
 
 type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   id: string;
@@ -137,7 +135,7 @@ export default function AccessRequestDialog({
         </label>
         {render({
           id: `${id}-${name}`,
-          className: inputClass,
+          className: `mt-1 ${fieldClasses}`,
           'aria-required': isRequired(name) || undefined,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import {
   INVESTOR_SUBMIT_DELAY_MS,
@@ -25,9 +26,6 @@ export type InvestorDeckText = LeadDialogText & {
   submitting: string;
   close: string;
 };
-
-const inputClass =
-  'mt-1 block w-full min-h-11 rounded-lg border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-danger';
 
 const empty = { email: '', website: '' };
 
@@ -91,7 +89,7 @@ export default function InvestorDeckDialog({
           onBlur={() => setTouched({ ...touched, [name]: true })}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={inputClass}
+          className={`mt-1 ${fieldClasses}`}
         />
         {hint && (
           <p id={hintId} className="mt-1 text-xs text-muted-foreground">

@@ -2,6 +2,7 @@
 
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
 
 export type SubscribeText = {
@@ -42,7 +43,7 @@ export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: Reac
           required
           autoComplete="email"
           placeholder={text.placeholder}
-          className={`block min-h-11 w-full rounded-lg border border-input bg-background py-2 pr-3 ${icon ? 'pl-9' : 'pl-3'} text-sm placeholder:text-muted-foreground`}
+          className={`${fieldClasses} ${icon ? 'pl-9' : ''}`}
         />
       </div>
       <button type="submit" className={buttonClasses()}>
