@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
 import { createNonce, pagePolicy } from '@/lib/security/csp';
-import { cspManifest } from '@/lib/security/csp-manifest';
+import { cspManifest, sharedScriptHashes } from '@/lib/security/csp-manifest';
 import { MISSING_PATH_HEADER } from '@/lib/site/log-missing-path';
 
 const intl = createMiddleware(routing);
@@ -53,7 +53,9 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
     const hashes = cspManifest()[route];
     // A prerendered page allows exactly its own inline scripts; anything rendered per request
     // (the 404, pages that read search params) gets a nonce, which Next puts on its scripts.
-    policy = hashes ? pagePolicy({ hashes }) : pagePolicy({ nonce: createNonce() });
+    policy = hashes
+      ? pagePolicy({ hashes })
+      : pagePolicy({ nonce: createNonce(), hashes: sharedScriptHashes() });
     if (!hashes) headers.set('content-security-policy', policy);
   }
 

@@ -21,6 +21,8 @@ const routes = allRoutes.filter((r) => r.locale === 'en' || r.id === 'home');
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
+    // Long documents take axe a while on a loaded machine.
+    test.setTimeout(90_000);
 
     for (const route of routes) {
       test(`${route.url} has no violations`, async ({ page }) => {

@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
+import { ExclusiveAccessSection } from '@/components/home/exclusive-access-section';
+import { FeaturesSection } from '@/components/home/features-section';
 import { HomeHero } from '@/components/home/home-hero';
+import { MarketSection } from '@/components/home/market-section';
+import { HomeJsonLd } from '@/components/seo/home-json-ld';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -8,6 +12,14 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await resolvePageLocale(params);
-  return <HomeHero />;
+  const locale = await resolvePageLocale(params);
+  return (
+    <>
+      <HomeJsonLd locale={locale} />
+      <HomeHero />
+      <FeaturesSection />
+      <MarketSection />
+      <ExclusiveAccessSection />
+    </>
+  );
 }

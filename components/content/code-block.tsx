@@ -24,7 +24,7 @@ export async function CodeBlock({
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <pre className="overflow-x-auto bg-card p-4 text-sm">
+        <pre className="overflow-x-auto bg-card p-4 text-sm" tabIndex={0}>
           <code>{code}</code>
         </pre>
       )}

@@ -1,23 +1,61 @@
+import { ExternalLink, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
+import { getPublicEnv } from '@/lib/env';
+import { getAccessRequestText } from './lead-text';
+import { RequestInvitationButton } from './request-invitation-button';
+import { StatusBar } from './status-bar';
 
+const pills = ['autonomousAgents', 'contextEngineering', 'agenticWorkflows'] as const;
+
+/** The hero: server-rendered text; only the invitation button and the counter hydrate. */
 export async function HomeHero() {
   const t = await getTranslations('hero');
+  const tc = await getTranslations('common');
+  const { chatProductUrl } = getPublicEnv();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 md:px-8 md:py-24">
-      <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+    <section
+      aria-labelledby="home-hero-title"
+      className="mx-auto max-w-6xl px-4 pb-16 pt-12 md:px-8 md:pb-24 md:pt-20"
+    >
+      <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+        <Sparkles aria-hidden="true" className="size-4" />
         {t('badge')}
       </p>
-      <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
+      <h1
+        id="home-hero-title"
+        className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
+      >
         {t('headline')}
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t('subheadline')}</p>
       <ul className="mt-8 flex flex-wrap gap-2">
-        {(['autonomousAgents', 'contextEngineering', 'agenticWorkflows'] as const).map((pill) => (
-          <li key={pill} className="rounded-full border px-3 py-1 text-sm">
+        {pills.map((pill) => (
+          <li key={pill} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
             {t(`pills.${pill}`)}
           </li>
         ))}
       </ul>
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <RequestInvitationButton
+          text={await getAccessRequestText()}
+          className={buttonClasses({ size: 'lg' })}
+          alertClassName="order-last w-full max-w-xl"
+        >
+          {t('requestInvitation')}
+        </RequestInvitationButton>
+        <a
+          href={chatProductUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline', size: 'lg' })}
+        >
+          {t('tryChat')}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only"> {tc('opensInNewTab')}</span>
+        </a>
+      </div>
+      <StatusBar />
     </section>
   );
 }

@@ -10,6 +10,8 @@ export const inter = localFont({
     },
   ],
   variable: '--font-inter',
-  display: 'swap',
+  // 'optional': a font that misses the first paint is not swapped in later, so it never shifts
+  // the layout (CLS 0); it is preloaded, so it normally arrives in time.
+  display: 'optional',
   fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Arial'],
 });

@@ -8,6 +8,10 @@ import nav from '@/messages/en/nav.json';
 import hero from '@/messages/en/hero.json';
 import features from '@/messages/en/features.json';
 import footer from '@/messages/en/footer.json';
+import market from '@/messages/en/market.json';
+import accessRequest from '@/messages/en/accessRequest.json';
+import investorDeck from '@/messages/en/investorDeck.json';
+import exclusiveAccess from '@/messages/en/exclusiveAccess.json';
 import notFound from '@/messages/en/notFound.json';
 import comingSoon from '@/messages/en/comingSoon.json';
 import chat from '@/messages/en/chat.json';
@@ -61,6 +65,10 @@ export const enMessages = {
   hero,
   features,
   footer,
+  market,
+  accessRequest,
+  investorDeck,
+  exclusiveAccess,
   notFound,
   comingSoon,
   chat,

@@ -20,3 +20,17 @@ export function cspManifest(): CspManifest {
   }
   return cached;
 }
+
+let shared: string[] | undefined;
+
+/**
+ * Hashes found on every prerendered page: the shell's own inline scripts (the preference boot
+ * script, the theme script). The layout is static and cannot carry a per-request nonce, so
+ * pages rendered per request allow these by hash next to their nonce.
+ */
+export function sharedScriptHashes(): string[] {
+  if (shared) return shared;
+  const lists = Object.values(cspManifest());
+  shared = lists.length ? lists.reduce((common, list) => common.filter((hash) => list.includes(hash))) : [];
+  return shared;
+}

@@ -54,3 +54,9 @@ describe('nonceFromPolicy', () => {
     expect(nonceFromPolicy(null)).toBeUndefined();
   });
 });
+
+describe('pagePolicy for pages rendered per request', () => {
+  it('allows the shell scripts by hash next to the nonce', () => {
+    expect(pagePolicy({ nonce: 'n', hashes: ["'sha256-shell'"] })).toContain("script-src 'self' 'nonce-n' 'sha256-shell'");
+  });
+});

@@ -5,12 +5,14 @@
  * scripts in production.
  */
 export type ScriptAllowance =
-  { hashes: readonly string[] } | { nonce: string } | { development: true };
+  | { hashes: readonly string[] }
+  | { nonce: string; hashes?: readonly string[] }
+  | { development: true };
 
 export function pagePolicy(scripts: ScriptAllowance): string {
   let scriptSrc: string[];
   if ('development' in scripts) scriptSrc = ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
-  else if ('nonce' in scripts) scriptSrc = ["'self'", `'nonce-${scripts.nonce}'`];
+  else if ('nonce' in scripts) scriptSrc = ["'self'", `'nonce-${scripts.nonce}'`, ...(scripts.hashes ?? [])];
   else scriptSrc = ["'self'", ...scripts.hashes];
 
   const development = 'development' in scripts;

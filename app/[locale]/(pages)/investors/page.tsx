@@ -1,8 +1,9 @@
 import { documentPage } from '@/components/content/document-page';
+import { MarketStats } from '@/components/home/market-stats';
+import { InvestorDeckCta } from '@/components/investors/investor-deck-cta';
 
 const page = documentPage('investors', {
-  // The home feature's market stat cards join `market` and its investor deck dialog `deck`.
-  sectionExtras: () => ({ market: null, deck: null }),
+  sectionExtras: () => ({ market: <MarketStats className="my-6" />, deck: <InvestorDeckCta /> }),
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,241 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
+import { buttonClasses } from '@/components/ui/button';
+import { fieldClasses } from '@/components/ui/field';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
+import {
+  accessRequestFields,
+  accessRequestLimits,
+  accessRequestSchema,
+  companySizes,
+  emptyAccessRequest,
+  requiredAccessRequestFields,
+  type AccessRequest,
+  type AccessRequestErrorCode,
+  type AccessRequestField,
+  type AccessRequestInput,
+} from '@/lib/access-request/access-request-schema';
+import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
+
+export type AccessRequestText = LeadDialogText & {
+  title: string;
+  description: string;
+  requiredNote: string;
+  fields: Record<AccessRequestField, { label: string; placeholder: string }>;
+  companySizes: Record<(typeof companySizes)[number], string>;
+  errors: Record<AccessRequestErrorCode, string>;
+  privacy: string;
+  submit: string;
+  submitting: string;
+  failure: string;
+  close: string;
+};
+
+const ENDPOINT = '/api/access-request';
+/** The relay retries for up to about 20 s; give up a little after that. */
+const CLIENT_TIMEOUT_MS = 45_000;
+
+type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
+  id: string;
+  className: string;
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+const isRequired = (field: AccessRequestField) =>
+  (requiredAccessRequestFields as readonly string[]).includes(field);
+
+/** The access-request dialog (SPEC.md sections 3, 4, 5 and 8). Loaded on first use. */
+export default function AccessRequestDialog({
+  open,
+  onOpenChange,
+  onSuccess,
+  returnFocusTo,
+  text,
+}: LeadDialogProps<AccessRequestText>) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<AccessRequestInput, unknown, AccessRequest>({
+    resolver: zodResolver(accessRequestSchema),
+    defaultValues: emptyAccessRequest,
+    mode: 'onTouched',
+  });
+  const [failed, setFailed] = useState(false);
+  // One key per lead: made when the dialog first opens, kept through failures and closing,
+  // replaced once the lead went through.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  const required = useWatch({ control, name: requiredAccessRequestFields });
+  const complete = required.every((value) => typeof value === 'string' && value.trim() !== '');
+  const id = useId();
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    const response = await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      body: JSON.stringify(values),
+      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    }).catch(() => null);
+    if (response?.ok) {
+      setIdempotencyKey(newIdempotencyKey());
+      reset();
+      onOpenChange(false);
+      onSuccess();
+      return;
+    }
+    if (response?.status === 400) showServerErrors(await response.json().catch(() => null));
+    setFailed(true);
+  });
+
+  function showServerErrors(body: { fields?: Record<string, string[]> } | null) {
+    for (const [field, codes] of Object.entries(body?.fields ?? {})) {
+      if ((accessRequestFields as readonly string[]).includes(field)) {
+        setError(field as AccessRequestField, { type: 'server', message: codes[0] });
+      }
+    }
+  }
+
+  // Leaving a field empty on the way through the form is not an error yet: 'required' shows
+  // after a submit; a malformed value shows as soon as the field is left.
+  const message = (error: FieldError | undefined) =>
+    error &&
+    (isSubmitted || error.message !== 'required') &&
+    (text.errors[error.message as AccessRequestErrorCode] ?? text.errors.invalid);
+
+  /** A labelled control with its error; `render` draws the input, select or textarea. */
+  function field(
+    name: AccessRequestField,
+    render: (props: ControlProps) => ReactNode,
+    wide = false,
+  ) {
+    const error = message(errors[name]);
+    const errorId = `${id}-${name}-error`;
+    return (
+      <div className={wide ? 'sm:col-span-2' : undefined}>
+        <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+          {text.fields[name].label}
+          {isRequired(name) && (
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {render({
+          id: `${id}-${name}`,
+          className: `mt-1 ${fieldClasses}`,
+          'aria-required': isRequired(name) || undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          ...register(name, { onChange: () => setFailed(false) }),
+        })}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const textProps = (name: AccessRequestField) => ({
+    placeholder: text.fields[name].placeholder,
+    maxLength: accessRequestLimits[name],
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setFailed(false);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo}>
+        <DialogTitle>{text.title}</DialogTitle>
+        <DialogDescription className="mt-2">{text.description}</DialogDescription>
+        <form noValidate onSubmit={submit} className="mt-5" aria-busy={isSubmitting}>
+          <p className="mb-4 text-xs text-muted-foreground">{text.requiredNote}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('fullName', (props) => (
+              <input type="text" autoComplete="name" {...textProps('fullName')} {...props} />
+            ))}
+            {field('workEmail', (props) => (
+              <input type="email" autoComplete="email" {...textProps('workEmail')} {...props} />
+            ))}
+            {field('phoneNumber', (props) => (
+              <input type="tel" autoComplete="tel" {...textProps('phoneNumber')} {...props} />
+            ))}
+            {field('companyName', (props) => (
+              <input
+                type="text"
+                autoComplete="organization"
+                {...textProps('companyName')}
+                {...props}
+              />
+            ))}
+            {field('jobTitle', (props) => (
+              <input
+                type="text"
+                autoComplete="organization-title"
+                {...textProps('jobTitle')}
+                {...props}
+              />
+            ))}
+            {field('companySize', (props) => (
+              <select {...props}>
+                <option value="">{text.fields.companySize.placeholder}</option>
+                {companySizes.map((size) => (
+                  <option key={size} value={size}>
+                    {text.companySizes[size]}
+                  </option>
+                ))}
+              </select>
+            ))}
+            {field(
+              'useCase',
+              (props) => (
+                <textarea rows={2} {...textProps('useCase')} {...props} />
+              ),
+              true,
+            )}
+            {field(
+              'additionalInfo',
+              (props) => (
+                <textarea rows={3} {...textProps('additionalInfo')} {...props} />
+              ),
+              true,
+            )}
+          </div>
+          {failed && (
+            <InlineAlert tone="error" className="mt-4">
+              {text.failure}
+            </InlineAlert>
+          )}
+          <p className="mt-4 text-xs text-muted-foreground">{text.privacy}</p>
+          <div className="mt-4 flex justify-end">
+            <button
+              type="submit"
+              disabled={!complete || isSubmitting}
+              className={buttonClasses({}, 'w-full sm:w-auto')}
+            >
+              {isSubmitting ? text.submitting : text.submit}
+            </button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

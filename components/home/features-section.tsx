@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Brain,
+  Eye,
+  Infinity as InfinityIcon,
+  MessagesSquare,
+  MousePointerClick,
+  Plug,
+  SlidersHorizontal,
+  Workflow,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { Messages } from '@/lib/i18n/en-messages';
+import { SectionHeading } from './section-heading';
+
+type FeatureId = keyof Messages['features']['items'];
+
+/** The nine capabilities of SPEC.md section 2, in its order. */
+const features: readonly { id: FeatureId; icon: LucideIcon }[] = [
+  { id: 'converse', icon: MessagesSquare },
+  { id: 'intelligentWorkflows', icon: Workflow },
+  { id: 'seamlessIntegrations', icon: Plug },
+  { id: 'transparency', icon: Eye },
+  { id: 'limitlessIntegrations', icon: InfinityIcon },
+  { id: 'userFriendly', icon: MousePointerClick },
+  { id: 'understanding', icon: Brain },
+  { id: 'flexible', icon: SlidersHorizontal },
+  { id: 'knowledgeable', icon: BookOpen },
+];
+
+/** 'AI-Powered Features': nine cards, each an icon, a title and a sentence. */
+export async function FeaturesSection() {
+  const t = await getTranslations('features');
+  return (
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="border-t bg-card/50 px-4 py-16 md:px-8 md:py-24"
+    >
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          lead={t('subtitle')}
+        />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map(({ id, icon: Icon }) => (
+            <li key={id} className="rounded-xl border bg-background p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{t(`items.${id}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{t(`items.${id}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

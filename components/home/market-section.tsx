@@ -1,0 +1,44 @@
+import { FileText } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/button';
+import { InvestorDeckButton } from './investor-deck-button';
+import { getInvestorDeckText } from './lead-text';
+import { MarketStats } from './market-stats';
+import { SectionHeading } from './section-heading';
+
+/** The market opportunity: four figures and the investor-deck request. */
+export async function MarketSection() {
+  const t = await getTranslations('market');
+  const deck = await getInvestorDeckText();
+  return (
+    <section
+      id="market"
+      aria-labelledby="market-title"
+      className="border-t px-4 py-16 md:px-8 md:py-24"
+    >
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="market-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          lead={t('subtitle')}
+        />
+        <MarketStats className="mt-12" />
+        <div className="mt-8 flex flex-col gap-4 rounded-xl border bg-accent/50 p-6 md:flex-row md:flex-wrap md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h3 className="text-lg font-semibold">{t('investorTitle')}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{t('investorBody')}</p>
+          </div>
+          <InvestorDeckButton
+            text={deck}
+            className={buttonClasses({ size: 'lg' })}
+            alertClassName="md:basis-full"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            {deck.button}
+          </InvestorDeckButton>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LucideIcon } from 'lucide-react';
+import { AppWindow, Bot, Coins, TrendingUp } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { Messages } from '@/lib/i18n/en-messages';
+
+type StatId = keyof Messages['market']['stats'];
+
+/** SPEC.md section 9's market figures, in its order. */
+const stats: readonly { id: StatId; icon: LucideIcon }[] = [
+  { id: 'integrationMarket', icon: TrendingUp },
+  { id: 'aiAutomation', icon: Bot },
+  { id: 'enterpriseApps', icon: AppWindow },
+  { id: 'integrationCost', icon: Coins },
+];
+
+/**
+ * The four market stat cards, server-rendered in the request's locale; the investors page
+ * reuses them.
+ */
+export async function MarketStats({ className = '' }: { className?: string }) {
+  const t = await getTranslations('market');
+  return (
+    <ul
+      aria-label={t('statsLabel')}
+      className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${className}`}
+    >
+      {stats.map(({ id, icon: Icon }) => (
+        <li key={id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground">
+          <Icon aria-hidden="true" className="size-5 text-primary" />
+          <p className="mt-4 text-4xl font-bold tracking-tight tabular-nums">
+            {t(`stats.${id}.value`)}
+          </p>
+          <p className="mt-2 font-semibold">{t(`stats.${id}.label`)}</p>
+          <p className="mt-auto pt-3 text-sm font-medium text-success">{t(`stats.${id}.note`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * A message that screen readers announce as soon as it appears (role="alert") and that stays
+ * on screen until the visitor dismisses it or acts again. Forms use it for their outcome.
+ */
+export function InlineAlert({
+  tone,
+  children,
+  onDismiss,
+  dismissLabel,
+  className = '',
+}: {
+  tone: 'success' | 'error';
+  children: ReactNode;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  className?: string;
+}) {
+  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
+  return (
+    <div
+      role="alert"
+      data-tone={tone}
+      className={`flex items-start gap-3 rounded-lg border p-3 text-sm ${
+        tone === 'success'
+          ? 'border-success/40 bg-success/10 text-foreground'
+          : 'border-danger/40 bg-danger/10 text-foreground'
+      } ${className}`}
+    >
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-5 shrink-0 ${tone === 'success' ? 'text-success' : 'text-danger'}`}
+      />
+      <p className="flex-1 self-center">{children}</p>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createAccessRequestHandler, type AccessRequestConfig, type LogFields } from './handler';
+import { OUTBOX_FILE } from './outbox';
+import { fromJsonDataUrl } from './payload';
+import {
+  closedPortUrl,
+  startScriptedUpstream,
+  type ScriptedUpstream,
+} from '@/test/scripted-upstream';
+
+/**
+ * The route handler against a real HTTP server standing in for the workflow API: each test
+ * scripts its answers and reads back what arrived.
+ */
+let upstream: ScriptedUpstream;
+beforeAll(async () => {
+  upstream = await startScriptedUpstream();
+});
+afterAll(() => upstream.close());
+
+let logs: { level: string; event: string; fields: LogFields }[];
+let outboxDir: string;
+
+beforeEach(async () => {
+  upstream.reset();
+  logs = [];
+  outboxDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+});
+
+afterEach(() => rm(outboxDir, { recursive: true, force: true }));
+
+const lead = {
+  fullName: 'Mei Lin Tan',
+  workEmail: 'mei.tan@example.com',
+  phoneNumber: '+65 6123 4567',
+  companyName: 'Example Logistics',
+  jobTitle: 'CTO',
+  companySize: '250-999',
+  useCase: 'Invoice triage',
+  additionalInfo: '',
+};
+
+function handler(config: Partial<AccessRequestConfig> = {}) {
+  return createAccessRequestHandler({
+    config: () => ({
+      workflowApiUrl: upstream.url,
+      workflowId: 'access-request',
+      token: 'secret-token',
+      outboxDir,
+      rateLimit: 100,
+      vercel: false,
+      trustedProxy: false,
+      ...config,
+    }),
+    relay: { timeoutMs: 300, sleep: async () => undefined },
+    log: (level, event, fields) => logs.push({ level, event, fields }),
+  });
+}
+
+function post(
+  body: BodyInit = JSON.stringify(lead),
+  headers: Record<string, string> = { 'idempotency-key': 'lead-key-0001' },
+) {
+  return new Request('http://localhost/api/access-request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+}
+
+describe('POST /api/access-request with a workflow API', () => {
+  it('relays the lead and answers 200', async () => {
+    const response = await handler()(post());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'received' });
+    expect(upstream.received).toHaveLength(1);
+    const [run] = upstream.received;
+    expect(run.method).toBe('POST');
+    expect(run.url).toBe('/api/workflows/access-request/runs');
+    expect(run.headers['content-type']).toBe('application/json');
+    expect(run.headers['idempotency-key']).toBe('lead-key-0001');
+    expect(run.headers.authorization).toBe('Bearer secret-token');
+    const body = JSON.parse(run.body);
+    expect(Object.keys(body)).toEqual(['initial_params']);
+    expect(fromJsonDataUrl(body.initial_params.json_payload)).toEqual(lead);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        event: 'access_request.relayed',
+        fields: expect.objectContaining({ status: 201, attempts: 1, runId: 'run_1' }),
+      }),
+    ]);
+  });
+
+  it('sends no Authorization header without a token, and any 2xx is success', async () => {
+    upstream.answers = [{ status: 204, body: '' }];
+    const response = await handler({ token: undefined })(post());
+    expect(response.status).toBe(200);
+    expect(upstream.received[0].headers.authorization).toBeUndefined();
+  });
+
+  it('retries a 503 under the same key: one lead, the same key twice', async () => {
+    upstream.answers = [{ status: 503 }, { status: 200, body: '{"id":"run_2"}' }];
+    const response = await handler()(post());
+    expect(response.status).toBe(200);
+    expect(upstream.received.map((r) => r.headers['idempotency-key'])).toEqual([
+      'lead-key-0001',
+      'lead-key-0001',
+    ]);
+    expect(upstream.received[0].body).toBe(upstream.received[1].body);
+  });
+
+  it('retries 408 and 429 too', async () => {
+    upstream.answers = [{ status: 408 }, { status: 429, headers: { 'retry-after': '0' } }];
+    expect((await handler()(post())).status).toBe(200);
+    expect(upstream.received).toHaveLength(3);
+  });
+
+  it('gives up after three attempts: four 503s answer 502', async () => {
+    upstream.answers = [{ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }];
+    const response = await handler()(post());
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: 'upstream_failed' });
+    expect(upstream.received).toHaveLength(3);
+    expect(logs.at(-1)).toMatchObject({
+      level: 'error',
+      event: 'access_request.relay_failed',
+      fields: { status: 503, attempts: 3, reason: 'status' },
+    });
+  });
+
+  it('does not retry a 400', async () => {
+    upstream.answers = [{ status: 400, body: '{"error":"bad"}' }];
+    const response = await handler()(post());
+    expect(response.status).toBe(502);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('times out an attempt that hangs, and retries it', async () => {
+    upstream.answers = ['hang', 'hang', 'hang'];
+    const started = Date.now();
+    const response = await handler()(post());
+    expect(response.status).toBe(502);
+    expect(upstream.received).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(logs.at(-1)?.fields).toMatchObject({ reason: 'timeout', attempts: 3 });
+  });
+
+  it('recovers from a hang on the next attempt', async () => {
+    upstream.answers = ['hang'];
+    expect((await handler()(post())).status).toBe(200);
+    expect(upstream.received).toHaveLength(2);
+  });
+
+  it('retries network errors', async () => {
+    const response = await handler({ workflowApiUrl: await closedPortUrl() })(post());
+    expect(response.status).toBe(502);
+    expect(logs.at(-1)?.fields).toMatchObject({ reason: 'network', attempts: 3 });
+  });
+
+  it('creates an Idempotency-Key when the client sent none', async () => {
+    await handler()(post(JSON.stringify(lead), {}));
+    expect(upstream.received[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never logs personal data', async () => {
+    upstream.answers = [
+      { status: 503 },
+      { status: 201, body: JSON.stringify({ id: 'r', echo: lead }) },
+    ];
+    await handler()(post());
+    const text = JSON.stringify(logs);
+    for (const value of Object.values(lead).filter(Boolean)) expect(text).not.toContain(value);
+  });
+});
+
+describe('POST /api/access-request refuses bad input before any upstream call', () => {
+  it.each([
+    [
+      'another content type',
+      () => post(JSON.stringify(lead), { 'content-type': 'text/plain' }),
+      415,
+    ],
+    [
+      'a body over the limit',
+      () => post(JSON.stringify({ ...lead, useCase: 'x'.repeat(9000) })),
+      413,
+    ],
+    ['invalid JSON', () => post('{"fullName":'), 400],
+    ['a missing field', () => post(JSON.stringify({ ...lead, companyName: undefined })), 400],
+    ['an unknown field', () => post(JSON.stringify({ ...lead, role: 'admin' })), 400],
+    [
+      'a malformed Idempotency-Key',
+      () => post(JSON.stringify(lead), { 'idempotency-key': 'a b' }),
+      400,
+    ],
+  ])('%s', async (_, request, status) => {
+    const response = await handler()(request());
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it('names the field errors', async () => {
+    const response = await handler()(
+      post(JSON.stringify({ ...lead, companyName: undefined, workEmail: 'x', role: 'admin' })),
+    );
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_fields',
+      fields: { companyName: ['required'], workEmail: ['invalidEmail'], role: ['unknown'] },
+    });
+  });
+
+  it('limits requests per client per 10 minutes, with Retry-After', async () => {
+    const limited = handler({ rateLimit: 2 });
+    expect((await limited(post())).status).toBe(200);
+    expect((await limited(post())).status).toBe(200);
+    const refused = await limited(post());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(upstream.received).toHaveLength(2);
+  });
+});
+
+describe('POST /api/access-request without a workflow API', () => {
+  it('appends one JSON line to the outbox and answers 200', async () => {
+    const response = await handler({ workflowApiUrl: undefined })(post());
+    expect(response.status).toBe(200);
+    const file = path.join(outboxDir, OUTBOX_FILE);
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toEqual({
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      idempotencyKey: 'lead-key-0001',
+      workflowId: 'access-request',
+      lead,
+    });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  it('answers 500, and says so in the log, when the outbox cannot be written', async () => {
+    const blocked = path.join(outboxDir, 'file');
+    await (await import('node:fs/promises')).writeFile(blocked, '');
+    const response = await handler({ workflowApiUrl: undefined, outboxDir: blocked })(post());
+    expect(response.status).toBe(500);
+    expect(logs.at(-1)).toMatchObject({ level: 'error', event: 'access_request.outbox_failed' });
+  });
+});
