@@ -5,6 +5,7 @@ import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navi
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { getPage, type PageId } from '../lib/site/pages';
+import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
 /** The docs pages and the API reference, each checked in every locale. */
 const docPages: PageId[] = [...docsGuides, 'api'];
@@ -124,6 +125,11 @@ test.describe('docs pages as server HTML', () => {
 });
 
 test.describe('docs navigation', () => {
+  // A visitor who has already answered the cookie banner, so it does not cover the links.
+  test.beforeEach(async ({ context }) => {
+    await seedStorage(context, { [CONSENT_KEY]: consentRecord(1) });
+  });
+
   test.use({ viewport: { width: 1280, height: 900 } });
 
   for (const id of docPages) {
