@@ -30,7 +30,10 @@ let shared: string[] | undefined;
  */
 export function sharedScriptHashes(): string[] {
   if (shared) return shared;
-  const lists = Object.values(cspManifest());
+  // Only the pages inside the [locale] layout carry the shell (not _not-found, _global-error).
+  const lists = Object.entries(cspManifest())
+    .filter(([route]) => /^\/(en|es|fr|de)(\/|$)/.test(route))
+    .map(([, hashes]) => hashes);
   shared = lists.length ? lists.reduce((common, list) => common.filter((hash) => list.includes(hash))) : [];
   return shared;
 }
