@@ -2,22 +2,11 @@
  * The thirteen services of SPEC.md section 9, grouped into the layers the platform diagram
  * draws. Names and roles come from the `platform.architecture` messages.
  */
-export const serviceIds = [
-  'apiGateway',
-  'auth',
-  'connectors',
-  'dockerfileValidator',
-  'forms',
-  'humanInTheLoop',
-  'pipelineEngine',
-  'pipelineService',
-  'rag',
-  'secret',
-  'shared',
-  'task',
-  'workflow',
-] as const;
-export type ServiceId = (typeof serviceIds)[number];
+import { platformServices, type PlatformService } from '@/lib/home/services';
+
+/** The same thirteen services the home status bar lists. */
+export const serviceIds = platformServices;
+export type ServiceId = PlatformService;
 
 export type ArchitectureLayer = { id: LayerId; services: readonly ServiceId[] };
 export type LayerId = 'entry' | 'orchestration' | 'execution' | 'context' | 'foundation';
