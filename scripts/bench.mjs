@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { waitForServer } from './wait-for-server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -78,7 +79,7 @@ const stopServer = () => {
   } catch {}
 };
 process.on('exit', stopServer);
-await waitFor(`${ORIGIN}/robots.txt`);
+await waitForServer(`${ORIGIN}/robots.txt`);
 
 // ---------------------------------------------------------------- first-load JS
 function firstLoadJs(route) {
@@ -260,16 +261,6 @@ console.log(
 );
 stopServer();
 process.exit(results.failures.length ? 1 : 0);
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 function withoutAuditList(row) {
   const copy = { ...row };

@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { waitForServer } from './wait-for-server.mjs';
 
 const args = process.argv.slice(2);
 const SECONDS = Number(args[args.indexOf('--seconds') + 1]) || 60;
@@ -69,7 +70,7 @@ const stop = () => {
   } catch {}
 };
 process.on('exit', stop);
-await waitFor(`${ORIGIN}/robots.txt`);
+await waitForServer(`${ORIGIN}/robots.txt`);
 for (const path of ['/', '/de/platform', '/docs/mcp']) await fetch(`${ORIGIN}${path}`); // warm up
 const memoryStart = treeRssMb(server.pid);
 
@@ -181,16 +182,6 @@ process.exit(ok ? 0 : 1);
 
 function listen(srv, port) {
   return new Promise((resolve) => srv.listen(port, '127.0.0.1', resolve));
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start at ${url}`);
 }
 
 /** Resident memory of the server process and its children, in MB (Linux /proc). */
