@@ -1,13 +1,20 @@
 import './globals.css';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { setRequestLocale } from 'next-intl/server';
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { getConsentText } from '@/components/consent/consent-text';
 import { inter } from '@/components/layout/fonts';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ThemeProvider } from '@/components/layout/theme-provider';
+import { ToastRegion } from '@/components/ui/toast-region';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
+import { bootScript } from '@/lib/preferences/boot-script';
 import { nonceFromPolicy } from '@/lib/security/csp';
+import { getPage } from '@/lib/site/pages';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 
 /*
@@ -28,15 +35,24 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GlobalNotFound() {
   const locale = await requestLocale();
+  setRequestLocale(locale);
   const requestHeaders = await headers();
   logMissingPath(requestHeaders.get(MISSING_PATH_HEADER) ?? '');
   // This page renders per request: its theme script carries the proxy's nonce.
   const nonce = nonceFromPolicy(requestHeaders.get('content-security-policy'));
-  const { notFound } = await loadMessages(locale);
+  const { notFound, common } = await loadMessages(locale);
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+      </head>
       <body>
         <ThemeProvider nonce={nonce}>
+          {/* Outside the [locale] route, links cannot read the locale: hand it a full path. */}
+          <ConsentManager
+            text={await getConsentText()}
+            policyHref={localizedPath(getPage('cookies').path, locale)}
+          />
           <main>
             <NotFoundView
               title={notFound.title}
@@ -45,6 +61,8 @@ export default async function GlobalNotFound() {
               homeHref={localizedPath('/', locale)}
             />
           </main>
+          <ChatWidget />
+          <ToastRegion label={common.notifications} />
         </ThemeProvider>
       </body>
     </html>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 import { allRoutes } from './routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -63,3 +64,77 @@ test.describe('axe, interface states', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+const banner = (page: Page) => page.locator('[data-consent-banner]');
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe, the cookie banner in both views, ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible({ timeout: 5000 });
+    expect(await violations(page)).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Customize' }).click();
+    await expect(banner(page).getByRole('switch', { name: 'Analytics' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test.describe(`axe, feature dialogs, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: consentRecord(1) }));
+
+    test('the chat panel with a conversation', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open the AI assistant' }).click();
+      const panel = page.getByRole('dialog', { name: 'YNO Assistant' });
+      await expect(panel.getByRole('button', { name: 'What are MCP servers?' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await panel.getByRole('textbox', { name: 'Message the assistant' }).fill('Hello');
+      await page.keyboard.press('Enter');
+      await expect(panel.locator('[data-role="assistant"]').last()).toContainText('fake upstream');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the access-request and investor-deck dialogs', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('main').getByRole('button', { name: 'Request an Invitation' }).click();
+      const access = page.getByRole('dialog', { name: 'Request an Invitation' });
+      await expect(access).toBeVisible();
+      // With a field in error too.
+      await access.getByLabel('Work email').fill('not-an-email');
+      await access.getByLabel('Full name').focus();
+      await expect(access.getByText('Please enter a valid email address')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Request Investor Deck' }).click();
+      await expect(page.getByRole('dialog', { name: 'Request the investor deck' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the settings reset dialog', async ({ page }) => {
+      await page.goto('/settings');
+      await page.getByRole('main').getByRole('button', { name: 'Reset to defaults' }).click();
+      await expect(page.getByRole('dialog', { name: 'Reset all settings?' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+
+  test.describe(`axe, high contrast and large text, ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+    test.setTimeout(90_000);
+    test.beforeEach(({ context }) =>
+      seedStorage(context, {
+        [CONSENT_KEY]: consentRecord(1),
+        'yno-settings': JSON.stringify({ fontSize: 'large', highContrast: true }),
+      }),
+    );
+
+    for (const url of ['/', '/settings', '/docs/mcp', '/pricing']) {
+      test(`${url}`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveClass(/high-contrast/);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -55,6 +55,20 @@ test.describe('404', () => {
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await expect(page).toHaveURL(/\/de$/);
   });
+
+  test('the 404 page keeps the cookie banner and the assistant, in its language', async ({
+    page,
+  }) => {
+    await page.goto('/de/gibt-es-nicht');
+    const banner = page.getByRole('region', { name: 'Cookies auf der YNO-Website' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: /Cookie-Richtlinie/ })).toHaveAttribute(
+      'href',
+      '/de/cookies',
+    );
+    await page.getByRole('button', { name: 'KI-Assistenten öffnen' }).click();
+    await expect(page.getByRole('dialog', { name: 'YNO-Assistent' })).toBeVisible();
+  });
 });
 
 test('Coming Soon placeholders say so', async ({ page }) => {
