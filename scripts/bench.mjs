@@ -128,7 +128,8 @@ try {
   for (const route of LIGHTHOUSE_ROUTES) {
     for (const formFactor of ['mobile', 'desktop']) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      // A run that Chrome could not trace (no paint recorded) is repeated, at most twice.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
         const result = await lighthouse(
           `${ORIGIN}${route}`,
           {
@@ -139,7 +140,13 @@ try {
           },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
-        runs.push(result.lhr);
+        const { lhr } = result;
+        if (!lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue) runs.push(lhr);
+        else console.warn(`Lighthouse run failed on ${route} ${formFactor}:`, lhr.runtimeError);
+      }
+      if (runs.length === 0) {
+        fail(`${route} ${formFactor}: no Lighthouse run completed`);
+        continue;
       }
       const lhr = computeMedianRun(runs);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

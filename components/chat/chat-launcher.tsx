@@ -1,7 +1,7 @@
 'use client';
 
 import { MessageCircle, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ChatTexts } from './chat-texts';
 
 const loadPanel = () => import('./chat-panel');
@@ -10,23 +10,16 @@ const ChatPanel = lazy(loadPanel);
 export const CHAT_PANEL_ID = 'yno-chat-panel';
 
 /**
- * The only chat code in a page's first load: a button. The panel, markdown included, loads
- * when the browser is idle or on the first click, whichever comes first.
+ * The only chat code in a page's first load: a button. The panel, markdown included, starts
+ * loading when the visitor points at or focuses the launcher, so a page load never pays for it
+ * and the first click rarely waits.
  */
 export function ChatLauncher({ texts }: { texts: ChatTexts }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const preload = () => void loadPanel();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 3000);
-    return () => clearTimeout(id);
-  }, []);
+  const preload = () => void loadPanel();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -46,6 +39,9 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         aria-label={open ? texts.launcher.close : texts.launcher.open}
         aria-expanded={open}
         aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
         onClick={() => {
           setMounted(true);
           setOpen((value) => !value);

@@ -17,7 +17,7 @@ export async function ExclusiveAccessSection() {
     <section
       id="exclusive-access"
       aria-labelledby="exclusive-access-title"
-      className="border-t px-4 py-16 md:px-8 md:py-24"
+      className="render-when-visible border-t px-4 py-16 md:px-8 md:py-24"
     >
       <div className="mx-auto grid max-w-6xl gap-10 rounded-2xl border bg-accent/40 p-6 md:p-10 lg:grid-cols-2 lg:items-center">
         <div>

@@ -36,7 +36,7 @@ export async function FeaturesSection() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="border-t bg-card/50 px-4 py-16 md:px-8 md:py-24"
+      className="render-when-visible border-t bg-card/50 px-4 py-16 md:px-8 md:py-24"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading

@@ -14,7 +14,7 @@ export async function MarketSection() {
     <section
       id="market"
       aria-labelledby="market-title"
-      className="border-t px-4 py-16 md:px-8 md:py-24"
+      className="render-when-visible border-t px-4 py-16 md:px-8 md:py-24"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading

@@ -1,5 +1,6 @@
 import Form from 'next/form';
 import { buttonClasses } from '@/components/ui/button';
+import { SearchField, SelectField } from '@/components/ui/filter-fields';
 import type { IntegrationCategory } from '@/lib/integrations/catalogue';
 import type { IntegrationQuery } from '@/lib/integrations/filter';
 import { MAX_QUERY_LENGTH } from '@/lib/integrations/filter';
@@ -30,8 +31,6 @@ export function IntegrationFilterForm({
   labels: Labels;
 }) {
   const filtered = query.q !== '' || query.category !== null;
-  const field =
-    'mt-1 block min-h-11 w-full rounded-lg border border-input bg-background px-3 text-base';
   return (
     <Form
       // A new filter remounts the form so its fields show the filter in the URL.
@@ -42,37 +41,23 @@ export function IntegrationFilterForm({
       className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-end"
     >
       <div>
-        <label htmlFor="integration-q" className="text-sm font-medium">
-          {labels.search}
-        </label>
-        <input
+        <SearchField
           id="integration-q"
-          name="q"
-          type="search"
+          label={labels.search}
           defaultValue={query.q}
           placeholder={labels.searchPlaceholder}
           maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          className={field}
         />
       </div>
       <div>
-        <label htmlFor="integration-category" className="text-sm font-medium">
-          {labels.category}
-        </label>
-        <select
+        <SelectField
           id="integration-category"
           name="category"
-          defaultValue={query.category ?? ''}
-          className={field}
-        >
-          <option value="">{labels.allCategories}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
-            </option>
-          ))}
-        </select>
+          label={labels.category}
+          defaultValue={query.category}
+          anyLabel={labels.allCategories}
+          options={categories.map(({ id, label }) => ({ value: id, label }))}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClasses()}>

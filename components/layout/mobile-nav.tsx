@@ -3,9 +3,11 @@
 import { Menu, PanelLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState, type ReactNode } from 'react';
+import type { SheetNavData } from './sheet-nav';
 
-// The sheet's code (the dialog primitive) loads on first use, not with the page.
+// The sheets' code (the dialog primitive, the navigation) loads on first use, not with the page.
 const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
+const SheetNav = dynamic(() => import('./sheet-nav'), { ssr: false });
 
 type Panel = 'sidebar' | 'menu';
 
@@ -15,7 +17,7 @@ export function MobileNav({
   menu,
   text,
 }: {
-  sidebar: ReactNode;
+  sidebar: SheetNavData;
   menu: ReactNode;
   text: {
     openSidebar: string;
@@ -68,7 +70,7 @@ export function MobileNav({
             returnFocusTo={sidebarButton}
             onOpenChange={(value) => setOpen(value ? 'sidebar' : null)}
           >
-            {sidebar}
+            <SheetNav data={sidebar} />
           </MobileSheet>
           <MobileSheet
             side="right"

@@ -6,8 +6,7 @@ import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { MobileNav } from './mobile-nav';
-import { SidebarAccount } from './sidebar';
-import { SidebarNav } from './sidebar-nav';
+import { getNavData } from './sidebar-nav';
 import { ThemePicker } from './theme-picker';
 
 /** The header above the content: phone navigation and brand, then language and theme. */
@@ -31,16 +30,10 @@ export async function TopBar() {
           menuTitle: t('mobile.menuTitle'),
           close: tc('close'),
         }}
-        sidebar={
-          <>
-            <SidebarNav />
-            <SidebarAccount
-              appUrl={appUrl}
-              login={t('sidebar.login')}
-              signUp={t('sidebar.signUp')}
-            />
-          </>
-        }
+        sidebar={{
+          nav: await getNavData(),
+          account: { appUrl, login: t('sidebar.login'), signUp: t('sidebar.signUp') },
+        }}
         menu={<MobileMenu theme={themeText} />}
       />
       <Link

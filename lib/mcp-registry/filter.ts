@@ -20,7 +20,7 @@ export type RegistryQuery = {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = 100;
 
 function first(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';

@@ -1,0 +1,120 @@
+import { Boxes, Building, ChevronDown, ExternalLink, Library, Scale, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  externalLinks,
+  getPage,
+  sectionsOpenByDefault,
+  type NavSection,
+  type PageId,
+} from '@/lib/site/pages';
+import { ExternalLinkButton, type ExternalLinkDialogText } from './external-link-button';
+import { NavLink } from './nav-link';
+
+type ExternalId = (typeof externalLinks)[number]['id'];
+
+/**
+ * The sidebar's content as plain data, translated on the server. The desktop sidebar renders
+ * it there; the phone sheet receives the same data and renders it when first opened, so the
+ * page carries the links once.
+ */
+export type NavData = {
+  label: string;
+  pendingLabel: string;
+  sections: { id: NavSection; label: string; items: NavItem<PageId>[] }[];
+  external: { label: string; items: (NavItem<ExternalId> & { dialog: ExternalLinkDialogText })[] };
+};
+
+type NavItem<Id> = { id: Id; href: string; title: string; description: string };
+
+const sectionIcons = {
+  product: Boxes,
+  company: Building,
+  pricing: Tag,
+  resources: Library,
+  legal: Scale,
+  external: ExternalLink,
+};
+
+const externalIcons = Object.fromEntries(externalLinks.map((link) => [link.id, link.icon]));
+
+const itemClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted data-[active]:bg-accent data-[active]:font-semibold data-[active]:text-accent-foreground';
+
+function Section({
+  id,
+  label,
+  children,
+}: {
+  id: NavSection | 'external';
+  label: string;
+  children: ReactNode;
+}) {
+  const Icon = sectionIcons[id];
+  return (
+    <details open={sectionsOpenByDefault.includes(id)} data-section={id} className="px-2">
+      <summary className="flex min-h-11 items-center gap-3 rounded-md px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:bg-muted">
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        <span data-sidebar-label className="flex-1">
+          {label}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          data-chevron
+          data-sidebar-hide
+          className="size-4 transition-transform"
+        />
+      </summary>
+      <ul className="mb-2 space-y-0.5">{children}</ul>
+    </details>
+  );
+}
+
+function ItemLabel({ title, description }: { title: string; description: string }) {
+  return (
+    <span data-sidebar-label className="flex min-w-0 flex-col">
+      <span className="truncate">{title}</span>
+      <span className="truncate text-xs text-muted-foreground">{description}</span>
+    </span>
+  );
+}
+
+/** The sections and links of the site navigation (desktop sidebar and phone sheet). */
+export function NavTree({ data }: { data: NavData }) {
+  return (
+    <nav aria-label={data.label} className="py-2">
+      {data.sections.map((section) => (
+        <Section key={section.id} id={section.id} label={section.label}>
+          {section.items.map((item) => {
+            const Icon = getPage(item.id).icon;
+            return (
+              <li key={item.id}>
+                <NavLink href={item.href} className={itemClass} pendingLabel={data.pendingLabel}>
+                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  <ItemLabel title={item.title} description={item.description} />
+                </NavLink>
+              </li>
+            );
+          })}
+        </Section>
+      ))}
+      <Section id="external" label={data.external.label}>
+        {data.external.items.map((item) => {
+          const Icon = externalIcons[item.id];
+          return (
+            <li key={item.id}>
+              <ExternalLinkButton
+                url={item.href}
+                description={item.description}
+                className={itemClass}
+                text={item.dialog}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <ItemLabel title={item.title} description={item.description} />
+              </ExternalLinkButton>
+            </li>
+          );
+        })}
+      </Section>
+    </nav>
+  );
+}
