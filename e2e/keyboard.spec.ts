@@ -127,15 +127,20 @@ test.describe('with consent given', () => {
   test('change theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    const dark = page.getByRole('banner').getByRole('radio', { name: 'Dark' });
-    await tabTo(page, dark);
-    await page.keyboard.press('Enter');
+    const radio = (name: string) => page.getByRole('banner').getByRole('radio', { name });
+    // The group is one Tab stop, on the current choice; arrow keys move the choice.
+    await tabTo(page, radio('System'));
+    await expect(radio('Light')).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('ArrowLeft');
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(dark).toHaveAttribute('aria-checked', 'true');
+    await expect(radio('Dark')).toBeFocused();
+    await expect(radio('Dark')).toHaveAttribute('aria-checked', 'true');
     await expectVisibleFocus(page);
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(radio('Light')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(radio('System')).toHaveAttribute('aria-checked', 'true');
   });
 
   test('import settings, and the reset dialog keeps and returns focus', async ({ page }) => {

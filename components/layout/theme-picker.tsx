@@ -2,7 +2,7 @@
 
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type KeyboardEvent } from 'react';
 
 const choices = [
   { value: 'light', Icon: Sun },
@@ -12,7 +12,17 @@ const choices = [
 
 const subscribe = () => () => {};
 
-/** Light, dark or system (the default), as a radio group of three icon buttons. */
+const arrowSteps: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+/**
+ * Light, dark or system (the default), as a radio group of three icon buttons: one Tab stop,
+ * arrow keys move the choice, as in any radio group.
+ */
 export function ThemePicker({
   text,
 }: {
@@ -26,14 +36,30 @@ export function ThemePicker({
     () => false,
   );
   const active = mounted ? (theme ?? 'system') : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = arrowSteps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const index = choices.findIndex((choice) => choice.value === (active ?? 'system'));
+    const next = choices[(index + step + choices.length) % choices.length].value;
+    setTheme(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-theme-choice="${next}"]`)?.focus();
+  };
   return (
-    <div role="radiogroup" aria-label={text.label} className="inline-flex rounded-lg border p-0.5">
+    <div
+      role="radiogroup"
+      aria-label={text.label}
+      onKeyDown={onKeyDown}
+      className="inline-flex rounded-lg border p-0.5"
+    >
       {choices.map(({ value, Icon }) => (
         <button
           key={value}
           type="button"
           role="radio"
           aria-checked={active === value}
+          tabIndex={(active ?? 'system') === value ? 0 : -1}
+          data-theme-choice={value}
           aria-label={text[value]}
           title={text[value]}
           onClick={() => setTheme(value)}
