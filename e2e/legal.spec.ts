@@ -2,18 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { storageInventory } from '../lib/legal/storage-inventory';
-import { getPage, legalDocuments, type PageId } from '../lib/site/pages';
+import {
+  coreLegalDocuments as coreDocuments,
+  getPage,
+  legalDocuments,
+  type PageId,
+} from '../lib/site/pages';
 
-/** The legal centre and the core legal documents; the AI and usage policies have their own spec. */
-const coreDocuments: PageId[] = [
-  'legal',
-  'privacy',
-  'terms',
-  'cookies',
-  'legalDpa',
-  'legalSla',
-  'legalSubprocessors',
-];
 const updatedLabel: Record<Locale, string> = {
   en: 'Last updated:',
   es: 'Última actualización:',

@@ -9,22 +9,12 @@ import {
 } from '@/lib/content/document';
 import { parseInline } from '@/lib/content/inline';
 import { locales } from '@/lib/i18n/locales';
-import { legalDocuments, pages, type PageId } from '@/lib/site/pages';
+import { coreLegalDocuments as coreDocuments, legalDocuments, pages } from '@/lib/site/pages';
 
 const root = path.resolve(__dirname, '../..');
 const read = (locale: string, id: string) =>
   JSON.parse(fs.readFileSync(path.join(root, `messages/${locale}/${id}.json`), 'utf8'));
 
-/** The legal centre and the core legal documents (the AI and usage policies are kept apart). */
-const coreDocuments: PageId[] = [
-  'legal',
-  'privacy',
-  'terms',
-  'cookies',
-  'legalDpa',
-  'legalSla',
-  'legalSubprocessors',
-];
 const contactAddresses = ['privacy@yno.example', 'legal@yno.example', 'security@yno.example'];
 const sitePaths = new Set<string>(pages.map((page) => page.path));
 

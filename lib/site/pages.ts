@@ -184,6 +184,17 @@ export const legalDocuments: readonly PageId[] = pages
   .filter((page) => page.kind === 'legal' && page.id !== 'legal')
   .map((page) => page.id);
 
+/** The legal centre and the core legal documents; the AI and usage policies form their own set. */
+export const coreLegalDocuments: readonly PageId[] = [
+  'legal',
+  'privacy',
+  'terms',
+  'cookies',
+  'legalDpa',
+  'legalSla',
+  'legalSubprocessors',
+];
+
 export const externalLinks = [
   { id: 'chatProduct', icon: Sparkles, urlKey: 'chatProductUrl' },
   { id: 'proSite', icon: Star, urlKey: 'proSiteUrl' },
