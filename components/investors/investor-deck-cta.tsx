@@ -8,7 +8,11 @@ export async function InvestorDeckCta() {
   const deck = await getInvestorDeckText();
   return (
     <div className="my-6 flex flex-wrap items-center gap-4">
-      <InvestorDeckButton text={deck} className={buttonClasses({ size: 'lg' })} alertClassName="basis-full">
+      <InvestorDeckButton
+        text={deck}
+        className={buttonClasses({ size: 'lg' })}
+        alertClassName="basis-full"
+      >
         <FileText aria-hidden="true" className="size-4" />
         {deck.button}
       </InvestorDeckButton>

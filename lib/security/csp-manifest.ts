@@ -34,6 +34,8 @@ export function sharedScriptHashes(): string[] {
   const lists = Object.entries(cspManifest())
     .filter(([route]) => /^\/(en|es|fr|de)(\/|$)/.test(route))
     .map(([, hashes]) => hashes);
-  shared = lists.length ? lists.reduce((common, list) => common.filter((hash) => list.includes(hash))) : [];
+  shared = lists.length
+    ? lists.reduce((common, list) => common.filter((hash) => list.includes(hash)))
+    : [];
   return shared;
 }

@@ -57,6 +57,8 @@ describe('nonceFromPolicy', () => {
 
 describe('pagePolicy for pages rendered per request', () => {
   it('allows the shell scripts by hash next to the nonce', () => {
-    expect(pagePolicy({ nonce: 'n', hashes: ["'sha256-shell'"] })).toContain("script-src 'self' 'nonce-n' 'sha256-shell'");
+    expect(pagePolicy({ nonce: 'n', hashes: ["'sha256-shell'"] })).toContain(
+      "script-src 'self' 'nonce-n' 'sha256-shell'",
+    );
   });
 });

@@ -12,7 +12,8 @@ export type ScriptAllowance =
 export function pagePolicy(scripts: ScriptAllowance): string {
   let scriptSrc: string[];
   if ('development' in scripts) scriptSrc = ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
-  else if ('nonce' in scripts) scriptSrc = ["'self'", `'nonce-${scripts.nonce}'`, ...(scripts.hashes ?? [])];
+  else if ('nonce' in scripts)
+    scriptSrc = ["'self'", `'nonce-${scripts.nonce}'`, ...(scripts.hashes ?? [])];
   else scriptSrc = ["'self'", ...scripts.hashes];
 
   const development = 'development' in scripts;
