@@ -5,7 +5,6 @@ import { setRequestLocale } from 'next-intl/server';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { getConsentText } from '@/components/consent/consent-text';
-import { inter } from '@/components/layout/fonts';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { ToastRegion } from '@/components/ui/toast-region';
@@ -42,7 +41,7 @@ export default async function GlobalNotFound() {
   const nonce = nonceFromPolicy(requestHeaders.get('content-security-policy'));
   const { notFound, common } = await loadMessages(locale);
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 import { allRoutes } from './routes';
 

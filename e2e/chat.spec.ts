@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CHAT_UPSTREAM_PORT, E2E_CHAT_KEY, LOOPBACK_PORT } from '../playwright.config';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 import { allRoutes } from './routes';

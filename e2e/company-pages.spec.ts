@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { roles } from '../lib/careers/roles';
 import { articles } from '../lib/news/articles';
 import { supportFaq } from '../lib/support/faq';

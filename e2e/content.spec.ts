@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { locales } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { getPage, pages, type PageId } from '../lib/site/pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { locales } from '../lib/i18n/locales';
 import { allRoutes } from './routes';
 

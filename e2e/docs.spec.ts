@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { formatUptime, uptimeAt } from '../lib/home/uptime';
 import { LOOPBACK_PORT, WORKFLOW_API_PORT } from '../playwright.config';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';

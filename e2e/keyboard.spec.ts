@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { storageInventory } from '../lib/legal/storage-inventory';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { PORT } from '../playwright.config';
 
 test.describe('locale detection', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { documentText, wordCount, type DocumentContent } from '../lib/content/document';
 import { enMessages } from '../lib/i18n/en-messages';
 import { locales } from '../lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { LOOPBACK_PORT } from '../playwright.config';
 import { allRoutes } from './routes';
 

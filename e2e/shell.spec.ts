@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('desktop sidebar', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { firstLoadScripts } from '../lib/build/boot-after-paint.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForServer } from './wait-for-server.mjs';
@@ -87,12 +88,7 @@ function firstLoadJs(route) {
     route === '/' ? '/en' : route.match(/^\/(es|fr|de)(\/|$)/) ? route : `/en${route}`;
   const file = path.join('.next', 'server', 'app', `${internal}.html`);
   if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
-  // Modern browsers skip noModule polyfills, so they are not part of the first load.
-  const tags = [
-    ...html.matchAll(/<script([^>]+)src="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g),
-  ].filter((m) => !/noModule/i.test(m[1] + m[3]));
-  const sources = [...new Set(tags.map((m) => m[2]))];
+  const sources = firstLoadScripts(readFileSync(file, 'utf8'));
   const bytes = sources.reduce(
     (sum, src) =>
       sum + gzipSync(readFileSync(path.join('.next', src.replace('/_next/', '')))).length,

@@ -2,7 +2,6 @@ import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { inter } from '@/components/layout/fonts';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { getEnv } from '@/lib/env';
@@ -41,7 +40,7 @@ export default async function LocaleLayout({
 }) {
   const locale = await resolvePageLocale(params);
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
