@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { firstLoadScripts } from '../lib/build/boot-after-paint.mjs';
 import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
@@ -85,9 +86,7 @@ test.describe('docs pages as server HTML', () => {
         const highlighted = await blocks.evaluateAll((figures) =>
           figures.map((figure) => {
             const pre = figure.querySelector('pre.shiki');
-            const styled = figure.querySelector(
-              'span[style*="--shiki-light"][style*="--shiki-dark"]',
-            );
+            const styled = figure.querySelector('span[style*="--s-l:"][style*="--s-d:"]');
             return !!pre && !!styled;
           }),
         );
@@ -210,20 +209,37 @@ test.describe('docs navigation on a phone', () => {
 
 test.describe('docs ship no JavaScript of their own', () => {
   const plainPage = '/about';
+  // Every route has its own small webpack entry chunk; it holds the route's client code, if any.
+  const isRouteEntry = (src: string) =>
+    /\/_next\/static\/chunks\/app\/.*\/page-[^/]+\.js$/.test(decodeURIComponent(src));
+  const size = async (request: APIRequestContext, src: string) =>
+    (await (await request.get(src)).body()).length;
 
-  test('their script tags are those of a plain page', async ({ request }) => {
-    const scriptSources = async (url: string) => {
+  /** The page's scripts beyond a plain page's, and whether its entry chunk is no larger. */
+  async function compare(request: APIRequestContext, scripts: string[], plain: string[]) {
+    const extra = scripts.filter((src) => !plain.includes(src) && !isRouteEntry(src));
+    const entry = scripts.find(isRouteEntry);
+    const plainEntry = plain.find(isRouteEntry);
+    const entryFits =
+      !entry || (!!plainEntry && (await size(request, entry)) <= (await size(request, plainEntry)));
+    return { extra, entryFits };
+  }
+
+  test('their scripts are those of a plain page', async ({ request }) => {
+    const scripts = async (url: string) => {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
-      return [...(await response.text()).matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+      return firstLoadScripts(await response.text());
     };
-    const plain = new Set(await scriptSources(plainPage));
-    expect(plain.size).toBeGreaterThan(0);
+    const plain = await scripts(plainPage);
+    expect(plain.length).toBeGreaterThan(0);
     for (const id of docPages) {
       for (const locale of locales) {
         const url = localizedPath(getPage(id).path, locale);
-        const extra = (await scriptSources(url)).filter((src) => !plain.has(src));
-        expect(extra, url).toEqual([]);
+        expect(await compare(request, await scripts(url), plain), url).toEqual({
+          extra: [],
+          entryFits: true,
+        });
       }
     }
   });
@@ -231,6 +247,7 @@ test.describe('docs ship no JavaScript of their own', () => {
   test('loading one in the browser fetches no script a plain page does not', async ({
     page,
     context,
+    request,
   }) => {
     // The banner's and the chat panel's code load on a timer or when idle on every page;
     // settle both the same way everywhere so only page code could differ.
@@ -248,10 +265,10 @@ test.describe('docs ship no JavaScript of their own', () => {
       page.off('request', record);
       return seen;
     };
-    const plain = await scriptsWhileLoading(plainPage);
+    const plain = [...(await scriptsWhileLoading(plainPage))];
     for (const url of ['/docs/worker-contract', '/fr/api']) {
-      const extra = [...(await scriptsWhileLoading(url))].filter((src) => !plain.has(src));
-      expect(extra, url).toEqual([]);
+      const loaded = [...(await scriptsWhileLoading(url))];
+      expect(await compare(request, loaded, plain), url).toEqual({ extra: [], entryFits: true });
     }
   });
 });

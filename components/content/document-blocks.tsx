@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { blockKind, type Block } from '@/lib/content/document';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { CodeBlock } from './code-block';
 import { InlineText } from './inline-text';
 
@@ -47,7 +48,7 @@ export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: st
     case 'note':
       return (
         <div className="my-5 flex gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <StaticIcon icon={Info} className="mt-0.5 size-5 shrink-0" />
           <p>
             <InlineText text={(block as { note: string }).note} />
           </p>

@@ -3,6 +3,7 @@ import { docsGuides, docsReference } from '@/lib/docs/docs-navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage, type PageId } from '@/lib/site/pages';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 const linkClass =
   'flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent-foreground';
@@ -31,7 +32,7 @@ export async function DocsNav({ locale, current }: { locale: Locale; current: Pa
                 aria-current={id === current ? 'page' : undefined}
                 className={linkClass}
               >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <StaticIcon icon={Icon} className="size-4 shrink-0" />
                 {nav(`links.${id}.title` as never)}
               </Link>
             </li>

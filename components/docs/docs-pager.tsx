@@ -4,6 +4,7 @@ import { docsNeighbours } from '@/lib/docs/docs-navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage, type PageId } from '@/lib/site/pages';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 const cardClass =
   'flex min-h-11 flex-col gap-1 rounded-lg border bg-card p-4 hover:border-primary focus-visible:border-primary';
@@ -26,7 +27,7 @@ export async function DocsPager({ locale, current }: { locale: Locale; current: 
       {previous && (
         <Link href={getPage(previous).path} rel="prev" className={cardClass}>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <StaticIcon icon={ArrowLeft} className="size-4" />
             {t('navigation.previous')}
           </span>
           <span className="font-semibold">{title(previous)}</span>
@@ -40,7 +41,7 @@ export async function DocsPager({ locale, current }: { locale: Locale; current: 
         >
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
             {t('navigation.next')}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <StaticIcon icon={ArrowRight} className="size-4" />
           </span>
           <span className="font-semibold">{title(next)}</span>
         </Link>

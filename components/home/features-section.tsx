@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/en-messages';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { SectionHeading } from './section-heading';
 
 type FeatureId = keyof Messages['features']['items'];
@@ -49,7 +50,7 @@ export async function FeaturesSection() {
           {features.map(({ id, icon: Icon }) => (
             <li key={id} className="rounded-xl border bg-background p-6">
               <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <Icon aria-hidden="true" className="size-5" />
+                <StaticIcon icon={Icon} className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{t(`items.${id}.title`)}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{t(`items.${id}.body`)}</p>

@@ -1,5 +1,6 @@
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { getPublicEnv } from '@/lib/env';
 import { getAccessRequestText } from './lead-text';
@@ -19,7 +20,7 @@ export async function HomeHero() {
       className="mx-auto max-w-6xl px-4 pb-16 pt-12 md:px-8 md:pb-24 md:pt-20"
     >
       <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-        <Sparkles aria-hidden="true" className="size-4" />
+        <StaticIcon icon={Sparkles} className="size-4" />
         {t('badge')}
       </p>
       <h1
@@ -51,7 +52,7 @@ export async function HomeHero() {
           className={buttonClasses({ variant: 'outline', size: 'lg' })}
         >
           {t('tryChat')}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <StaticIcon icon={ExternalLink} className="size-4" />
           <span className="sr-only"> {tc('opensInNewTab')}</span>
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { InvestorDeckButton } from './investor-deck-button';
 import { getInvestorDeckText } from './lead-text';
@@ -34,7 +35,7 @@ export async function MarketSection() {
             className={buttonClasses({ size: 'lg' })}
             alertClassName="md:basis-full"
           >
-            <FileText aria-hidden="true" className="size-4" />
+            <StaticIcon icon={FileText} className="size-4" />
             {deck.button}
           </InvestorDeckButton>
         </div>

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { AppWindow, Bot, Coins, TrendingUp } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/en-messages';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 type StatId = keyof Messages['market']['stats'];
 
@@ -26,7 +27,7 @@ export async function MarketStats({ className = '' }: { className?: string }) {
     >
       {stats.map(({ id, icon: Icon }) => (
         <li key={id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground">
-          <Icon aria-hidden="true" className="size-5 text-primary" />
+          <StaticIcon icon={Icon} className="size-5 text-primary" />
           <p className="mt-4 text-4xl font-bold tracking-tight tabular-nums">
             {t(`stats.${id}.value`)}
           </p>

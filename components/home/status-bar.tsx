@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { platformServices } from '@/lib/home/services';
+import { StaticIcon } from '@/components/ui/static-icon';
 import styles from './status-bar.module.css';
 import { UptimeCounter } from './uptime-counter';
 
@@ -46,7 +47,7 @@ export async function StatusBar() {
         className={`${styles.trigger} inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-medium underline decoration-dotted underline-offset-4 hover:text-primary`}
       >
         {t('services', { count: platformServices.length })}
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <StaticIcon icon={ChevronDown} className="size-4" />
       </button>
       <div
         id={POPOVER_ID}

@@ -1,5 +1,6 @@
 import { Network, Plug } from 'lucide-react';
 import type { IntegrationCategory, IntegrationKind } from '@/lib/integrations/catalogue';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 export type IntegrationCard = {
   id: string;
@@ -36,7 +37,7 @@ export function IntegrationResults({
                   entry.kind === 'mcp' ? 'bg-accent text-accent-foreground' : 'bg-muted'
                 }`}
               >
-                <Icon aria-hidden="true" className="size-3.5" />
+                <StaticIcon icon={Icon} className="size-3.5" />
                 {entry.kindLabel}
               </span>
             </div>

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { InvestorDeckButton } from '@/components/home/investor-deck-button';
 import { getInvestorDeckText } from '@/components/home/lead-text';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The home page's investor-deck request, reused on /investors. */
@@ -13,7 +14,7 @@ export async function InvestorDeckCta() {
         className={buttonClasses({ size: 'lg' })}
         alertClassName="basis-full"
       >
-        <FileText aria-hidden="true" className="size-4" />
+        <StaticIcon icon={FileText} className="size-4" />
         {deck.button}
       </InvestorDeckButton>
     </div>

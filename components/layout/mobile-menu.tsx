@@ -1,53 +1,55 @@
+'use client';
+
 import { Sparkles } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { getPublicEnv } from '@/lib/env';
-import { getPage, mobileMenu } from '@/lib/site/pages';
+import { getPage, type PageId } from '@/lib/site/pages';
 import { NavLink } from './nav-link';
 import { ThemePicker } from './theme-picker';
 
-/** The quick menu of the phone top bar (SPEC.md section 2). */
-export async function MobileMenu({
-  theme,
-}: {
+/** The quick menu's text and links, translated on the server (mobile-menu-data.ts). */
+export type MenuData = {
+  label: string;
+  pendingLabel: string;
+  items: { id: PageId; href: string; title: string }[];
+  tryNow: { href: string; label: string; opensInNewTab: string };
   theme: { label: string; light: string; dark: string; system: string };
-}) {
-  const t = await getTranslations('nav');
-  const tc = await getTranslations('common');
-  const { chatProductUrl } = getPublicEnv();
+};
+
+/**
+ * The quick menu of the phone top bar (SPEC.md section 2), rendered from data when its sheet
+ * first opens, so pages do not carry it.
+ */
+export default function MobileMenu({ data }: { data: MenuData }) {
   return (
-    <nav aria-label={t('mobile.menuTitle')} className="flex flex-col gap-1 p-3">
+    <nav aria-label={data.label} className="flex flex-col gap-1 p-3">
       <ul className="flex flex-col gap-1">
-        {mobileMenu.map((id) => {
-          const page = getPage(id);
-          const Icon = page.icon;
-          return (
-            <li key={id}>
-              <NavLink
-                href={page.path}
-                pendingLabel={tc('loadingPage')}
-                className="flex min-h-11 items-center gap-3 rounded-md px-3 text-base hover:bg-muted data-[active]:bg-accent data-[active]:font-semibold data-[active]:text-accent-foreground"
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {t(`links.${id}.title` as never)}
-              </NavLink>
-            </li>
-          );
-        })}
+        {data.items.map((item) => (
+          <li key={item.id}>
+            <NavLink
+              href={item.href}
+              pendingLabel={data.pendingLabel}
+              className="flex min-h-11 items-center gap-3 rounded-md px-3 text-base hover:bg-muted data-[active]:bg-accent data-[active]:font-semibold data-[active]:text-accent-foreground"
+            >
+              <StaticIcon icon={getPage(item.id).icon} className="size-5" />
+              {item.title}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <a
-        href={chatProductUrl}
+        href={data.tryNow.href}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ size: 'lg' }, 'mt-4')}
       >
-        <Sparkles aria-hidden="true" className="size-5" />
-        {t('mobile.tryNow')}
-        <span className="sr-only"> {tc('opensInNewTab')}</span>
+        <StaticIcon icon={Sparkles} className="size-5" />
+        {data.tryNow.label}
+        <span className="sr-only"> {data.tryNow.opensInNewTab}</span>
       </a>
       <div className="mt-6 flex items-center justify-between gap-3 border-t pt-4">
-        <span className="text-sm text-muted-foreground">{theme.label}</span>
-        <ThemePicker text={theme} />
+        <span className="text-sm text-muted-foreground">{data.theme.label}</span>
+        <ThemePicker text={data.theme} />
       </div>
     </nav>
   );

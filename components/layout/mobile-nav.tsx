@@ -2,12 +2,14 @@
 
 import { Menu, PanelLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import type { MenuData } from './mobile-menu';
 import type { SheetNavData } from './sheet-nav';
 
 // The sheets' code (the dialog primitive, the navigation) loads on first use, not with the page.
 const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
 const SheetNav = dynamic(() => import('./sheet-nav'), { ssr: false });
+const MobileMenu = dynamic(() => import('./mobile-menu'), { ssr: false });
 
 type Panel = 'sidebar' | 'menu';
 
@@ -18,7 +20,7 @@ export function MobileNav({
   text,
 }: {
   sidebar: SheetNavData;
-  menu: ReactNode;
+  menu: MenuData;
   text: {
     openSidebar: string;
     sidebarTitle: string;
@@ -80,7 +82,7 @@ export function MobileNav({
             returnFocusTo={menuButton}
             onOpenChange={(value) => setOpen(value ? 'menu' : null)}
           >
-            {menu}
+            <MobileMenu data={menu} />
           </MobileSheet>
         </>
       )}

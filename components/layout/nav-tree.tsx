@@ -7,6 +7,7 @@ import {
   type NavSection,
   type PageId,
 } from '@/lib/site/pages';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { ExternalLinkButton, type ExternalLinkDialogText } from './external-link-button';
 import { NavLink } from './nav-link';
 
@@ -53,11 +54,12 @@ function Section({
   return (
     <details open={sectionsOpenByDefault.includes(id)} data-section={id} className="px-2">
       <summary className="flex min-h-11 items-center gap-3 rounded-md px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:bg-muted">
-        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        <StaticIcon icon={Icon} className="size-4 shrink-0" />
         <span data-sidebar-label className="flex-1">
           {label}
         </span>
-        <ChevronDown
+        <StaticIcon
+          icon={ChevronDown}
           aria-hidden="true"
           data-chevron
           data-sidebar-hide
@@ -89,7 +91,7 @@ export function NavTree({ data }: { data: NavData }) {
             return (
               <li key={item.id}>
                 <NavLink href={item.href} className={itemClass} pendingLabel={data.pendingLabel}>
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
+                  <StaticIcon icon={Icon} className="size-4 shrink-0" />
                   <ItemLabel title={item.title} description={item.description} />
                 </NavLink>
               </li>
@@ -108,7 +110,7 @@ export function NavTree({ data }: { data: NavData }) {
                 className={itemClass}
                 text={item.dialog}
               >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <StaticIcon icon={Icon} className="size-4 shrink-0" />
                 <ItemLabel title={item.title} description={item.description} />
               </ExternalLinkButton>
             </li>

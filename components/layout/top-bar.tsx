@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { languageOptions } from '@/lib/i18n/locales';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
-import { MobileMenu } from './mobile-menu';
+import { getMenuData } from './mobile-menu-data';
 import { MobileNav } from './mobile-nav';
 import { getNavData } from './sidebar-nav';
 import { ThemePicker } from './theme-picker';
@@ -34,7 +34,7 @@ export async function TopBar() {
           nav: await getNavData(),
           account: { appUrl, login: t('sidebar.login'), signUp: t('sidebar.signUp') },
         }}
-        menu={<MobileMenu theme={themeText} />}
+        menu={await getMenuData(themeText)}
       />
       <Link
         href="/"

@@ -2,6 +2,7 @@ import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage, legalDocuments } from '@/lib/site/pages';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 type Summary = { title: string; description: string; updated?: string };
 
@@ -22,7 +23,7 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
               href={page.path}
               className="flex h-full min-h-11 gap-3 rounded-xl border bg-card p-4 hover:border-primary"
             >
-              <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <StaticIcon icon={Icon} className="mt-1 size-5 shrink-0 text-primary" />
               <span>
                 <span className="block font-semibold">{title}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">{description}</span>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { registryHref, type RegistryQuery } from '@/lib/mcp-registry/filter';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /** The filters in force, each a link that drops it, and a link that drops them all. */
 export async function ActiveFilters({
@@ -44,7 +45,7 @@ export async function ActiveFilters({
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border bg-background px-3 text-sm hover:bg-muted"
             >
               {chip.label}
-              <X aria-hidden="true" className="size-3.5" />
+              <StaticIcon icon={X} className="size-3.5" />
             </a>
           </li>
         ))}

@@ -10,6 +10,7 @@ import {
   type McpServer,
   type Transport,
 } from '@/lib/mcp-registry/server-schema';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 const badge = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium';
 
@@ -87,7 +88,7 @@ export async function ServerCard({
           >
             {server.repository.url.replace('https://', '')}
             {server.repository.subfolder && ` (${server.repository.subfolder})`}
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <StaticIcon icon={ExternalLink} className="size-3.5 shrink-0" />
           </a>
         </dd>
         {server.websiteUrl && (
@@ -120,7 +121,7 @@ export async function ServerCard({
                 </span>
                 {input.isSecret && (
                   <span className={`${badge} gap-1 border-primary/40 text-primary`}>
-                    <KeyRound aria-hidden="true" className="size-3" />
+                    <StaticIcon icon={KeyRound} className="size-3" />
                     {t('card.secret')}
                   </span>
                 )}

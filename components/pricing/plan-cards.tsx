@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { getFormatter, getMessages } from 'next-intl/server';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -57,7 +58,7 @@ export async function PlanCards({ locale }: { locale: Locale }) {
               <ul className="mt-5 flex-1 space-y-2 text-sm">
                 {Object.entries(text.highlights).map(([key, item]) => (
                   <li key={key} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <StaticIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
                     {item}
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { getMessages } from 'next-intl/server';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { isInternalHref } from '@/lib/content/inline';
 import { Link } from '@/lib/i18n/navigation';
@@ -41,7 +42,7 @@ export async function CallToAction({
       <div className="mt-6 flex flex-wrap gap-3">
         <CtaLink href={primaryHref} className={buttonClasses({ size: 'lg' })}>
           {cta.primary}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <StaticIcon icon={ArrowRight} className="size-4" />
         </CtaLink>
         <CtaLink href={secondaryHref} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           {cta.secondary}

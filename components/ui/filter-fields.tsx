@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 // text-base (16 px) keeps phones from zooming into a field when it takes focus.
 const fieldClasses =
@@ -26,7 +27,8 @@ export function SearchField({
         {label}
       </label>
       <div className="relative">
-        <Search
+        <StaticIcon
+          icon={Search}
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 -translate-y-1/2 text-muted-foreground"
         />

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /**
  * A message that screen readers announce as soon as it appears (role="alert") and that stays
@@ -29,7 +30,8 @@ export function InlineAlert({
           : 'border-danger/40 bg-danger/10 text-foreground'
       } ${className}`}
     >
-      <Icon
+      <StaticIcon
+        icon={Icon}
         aria-hidden="true"
         className={`mt-0.5 size-5 shrink-0 ${tone === 'success' ? 'text-success' : 'text-danger'}`}
       />
@@ -41,7 +43,7 @@ export function InlineAlert({
           aria-label={dismissLabel}
           className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
-          <X aria-hidden="true" className="size-4" />
+          <StaticIcon icon={X} className="size-4" />
         </button>
       )}
     </div>

@@ -3,8 +3,8 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
- * Build-time syntax highlighting. Both themes are emitted as CSS variables (--shiki-light,
- * --shiki-dark) and app/globals.css picks one per theme; the GitHub "default" pair keeps every
+ * Build-time syntax highlighting. Both themes are emitted as CSS variables (--s-l for light,
+ * --s-d for dark) and app/globals.css picks one per theme; the GitHub "default" pair keeps every
  * token colour at 4.5:1 or better on its background. No highlighting code reaches the browser.
  */
 export const highlightLanguages = [
@@ -76,7 +76,9 @@ export async function highlight(code: string, lang: string): Promise<string | nu
   const shiki = await getHighlighter();
   const html = shiki.codeToHtml(code, {
     lang: language,
-    themes: { light: 'github-light-default', dark: 'github-dark-default' },
+    // Short variable names (--s-l, --s-d): every token carries them, twice per page.
+    themes: { l: 'github-light-default', d: 'github-dark-default' },
+    cssVariablePrefix: '--s-',
     defaultColor: false,
   });
   if (cache.size >= CACHE_LIMIT) cache.clear();
