@@ -1,21 +1,14 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
   getAnalyticsConsent,
   setAnalyticsConsent,
   subscribeConsent,
 } from '@/lib/consent/consent-state';
 import { browserStorage } from '@/lib/preferences/browser-storage';
+import { useBrowserStore } from '@/lib/preferences/use-browser-store';
 import { applySettingsEffects } from '@/lib/settings/settings-effects';
 import { dispatchSettingsChanged } from '@/lib/settings/settings-events';
 import {
@@ -51,8 +44,6 @@ export type SettingsApi = {
 
 const SettingsContext = createContext<SettingsApi | null>(null);
 
-const serverSnapshot = () => null;
-
 /**
  * The 15 settings of SPEC.md section 3. Twelve live in 'yno-settings'; theme, sidebarCollapsed
  * and analyticsOptIn are read from and written to their one owner (next-themes, the sidebar
@@ -60,13 +51,9 @@ const serverSnapshot = () => null;
  * applied to <html> and announced with the settingsChanged event.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
-  const stored = useSyncExternalStore(
-    subscribeStoredSettings,
-    getStoredSettingsSnapshot,
-    serverSnapshot,
-  );
-  const sidebarExpanded = useSyncExternalStore(subscribeSidebar, isSidebarExpanded, serverSnapshot);
-  const analytics = useSyncExternalStore(subscribeConsent, getAnalyticsConsent, serverSnapshot);
+  const stored = useBrowserStore(subscribeStoredSettings, getStoredSettingsSnapshot);
+  const sidebarExpanded = useBrowserStore(subscribeSidebar, isSidebarExpanded);
+  const analytics = useBrowserStore(subscribeConsent, getAnalyticsConsent);
   const { theme, setTheme } = useTheme();
   const ready = stored !== null && sidebarExpanded !== null && analytics !== null;
 
