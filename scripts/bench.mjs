@@ -91,7 +91,9 @@ function firstLoadJs(route) {
   const sources = firstLoadScripts(readFileSync(file, 'utf8'));
   const bytes = sources.reduce(
     (sum, src) =>
-      sum + gzipSync(readFileSync(path.join('.next', src.replace('/_next/', '')))).length,
+      sum +
+      gzipSync(readFileSync(path.join('.next', decodeURIComponent(src.replace('/_next/', '')))))
+        .length,
     0,
   );
   return { scripts: sources.length, gzipKb: Math.round((bytes / 1024) * 10) / 10 };

@@ -4,7 +4,8 @@
 /** Marks the loader, so tests and the bench can find the scripts it will add. */
 export const BOOT_LOADER_ATTRIBUTE = 'data-boot-after-paint';
 
-const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const ASYNC_SCRIPT =
+  /<script src="(\/_next\/static\/[^"]+\.js)"(?: id="[^"]*")? async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
 const LOADER = new RegExp(`<script ${BOOT_LOADER_ATTRIBUTE}="">[\\s\\S]*?</script>`);
 
