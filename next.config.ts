@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
+import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
 import { nonPageHeaders, nonPageSources, securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -13,7 +14,11 @@ export default function config(phase: string): NextConfig {
     experimental: { globalNotFound: true },
     reactStrictMode: true,
     async rewrites() {
-      return { beforeFiles: defaultLocaleRewrites(), afterFiles: [], fallback: [] };
+      return {
+        beforeFiles: [...filteredIntegrationsRewrites(), ...defaultLocaleRewrites()],
+        afterFiles: [],
+        fallback: [],
+      };
     },
     async headers() {
       return [

@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { internalRoute } from '@/lib/i18n/default-locale-rewrite';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { isFilteredIntegrationsRequest } from '@/lib/integrations/filtered-route';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
 import { createNonce, pagePolicy } from '@/lib/security/csp';
 import { cspManifest, sharedScriptHashes } from '@/lib/security/csp-manifest';
@@ -50,7 +51,10 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
   if (getEnv().NODE_ENV === 'development') {
     policy = pagePolicy({ development: true });
   } else {
-    const hashes = cspManifest()[route];
+    // A filtered integrations URL is rewritten to a page rendered per request.
+    const hashes = isFilteredIntegrationsRequest(request.nextUrl)
+      ? undefined
+      : cspManifest()[route];
     // A prerendered page allows exactly its own inline scripts; anything rendered per request
     // (the 404, pages that read search params) gets a nonce, which Next puts on its scripts.
     policy = hashes

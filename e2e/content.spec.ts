@@ -137,6 +137,22 @@ test('every registry page has a share image in every locale', async ({ request }
   expect((await request.get('/og/xx/platform/image.png')).status()).toBe(404);
 });
 
+test('the catalogue is prerendered; a filtered URL is rendered per request', async ({
+  request,
+}) => {
+  for (const path of ['/integrations', '/de/integrations']) {
+    const policy = (await request.get(path)).headers()['content-security-policy'];
+    expect(policy).toContain("'sha256-");
+    expect(policy).not.toContain("'nonce-");
+  }
+  for (const path of ['/integrations?q=slack', '/de/integrations?category=erp']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-security-policy']).toContain("'nonce-");
+    expect(await response.text()).toContain('data-integration=');
+  }
+});
+
 test.describe('integrations filter without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
