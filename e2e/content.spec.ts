@@ -217,6 +217,12 @@ test('with JavaScript the filter navigates without a full reload', async ({ page
   await expect(page).toHaveURL(/\/es\/integrations\?q=github/);
   await expect(page.locator('[data-integration]')).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // A second filter from the filtered view shows its own results.
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('slack');
+  await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+  await expect(page).toHaveURL(/\/es\/integrations\?q=slack/);
+  await expect(page.locator('[data-integration]')).toHaveCount(1);
+  await expect(page.locator('[data-integration]')).toHaveAttribute('data-integration', 'slack');
 });
 
 test('llms.txt lists the main pages with summaries', async ({ request }) => {

@@ -1,6 +1,6 @@
-import Form from 'next/form';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchField, SelectField } from '@/components/ui/filter-fields';
+import { GetForm } from '@/components/ui/get-form';
 import type { IntegrationCategory } from '@/lib/integrations/catalogue';
 import type { IntegrationQuery } from '@/lib/integrations/filter';
 import { MAX_QUERY_LENGTH } from '@/lib/integrations/filter';
@@ -17,7 +17,7 @@ type Labels = {
 
 /**
  * A plain GET form: without JavaScript the browser loads `action?q=…&category=…`; with it,
- * next/form makes the same request as a client navigation. Either way the URL is shareable.
+ * GetForm makes the same request as a client navigation. Either way the URL is shareable.
  */
 export function IntegrationFilterForm({
   action,
@@ -32,7 +32,7 @@ export function IntegrationFilterForm({
 }) {
   const filtered = query.q !== '' || query.category !== null;
   return (
-    <Form
+    <GetForm
       // A new filter remounts the form so its fields show the filter in the URL.
       key={`${query.q}|${query.category ?? ''}`}
       action={action}
@@ -69,6 +69,6 @@ export function IntegrationFilterForm({
           </a>
         )}
       </div>
-    </Form>
+    </GetForm>
   );
 }
