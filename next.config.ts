@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withCompileHints } from './lib/build/compile-hints';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
 import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
 import { nonPageHeaders, nonPageSources, securityHeaders } from './lib/security/headers';
@@ -13,6 +14,8 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     experimental: { globalNotFound: true },
     reactStrictMode: true,
+    // Production builds use webpack (package.json); `npm run dev` keeps Turbopack.
+    ...(production ? { webpack: withCompileHints } : {}),
     async rewrites() {
       return {
         beforeFiles: [...filteredIntegrationsRewrites(), ...defaultLocaleRewrites()],
