@@ -13,6 +13,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { bootScript } from '@/lib/preferences/boot-script';
 import { nonceFromPolicy } from '@/lib/security/csp';
+import { siteIcons } from '@/lib/seo/site-icon';
 import { getPage } from '@/lib/site/pages';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 
@@ -29,7 +30,11 @@ async function requestLocale(): Promise<Locale> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const { notFound, meta } = await loadMessages(await requestLocale());
-  return { title: `${notFound.metaTitle} | ${meta.siteName}`, robots: { index: false } };
+  return {
+    title: `${notFound.metaTitle} | ${meta.siteName}`,
+    robots: { index: false },
+    icons: siteIcons({ linkFile: false }),
+  };
 }
 
 export default async function GlobalNotFound() {

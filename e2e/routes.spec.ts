@@ -87,7 +87,32 @@ test('metadata: sitemap, robots and manifest', async ({ request }) => {
   expect(sitemap).not.toContain('/login<');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-  expect((await request.get('/manifest.webmanifest')).status()).toBe(200);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect((await manifest.json()).icons).toEqual([
+    { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+  ]);
+  const icon = await request.get('/icon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('icon and manifest: a page carries its icon inline and links its manifest once interactive', async ({
+  page,
+}) => {
+  const response = await page.goto('/platform');
+  const html = await response!.text();
+  expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  expect(html).not.toContain('rel="manifest"');
+  // Once hydrated, the page links its manifest; the home page links the icon file itself,
+  // the link search engines read.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  const home = await (await page.request.get('/de')).text();
+  expect(home).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml"/>');
 });
 
 test('security headers are sent', async ({ request }) => {

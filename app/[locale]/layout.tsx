@@ -8,6 +8,7 @@ import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { bootScript } from '@/lib/preferences/boot-script';
+import { siteIcons } from '@/lib/seo/site-icon';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    icons: siteIcons({ linkFile: false }),
   };
 }
 

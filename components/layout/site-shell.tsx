@@ -4,12 +4,14 @@ import { ChatWidget } from '@/components/chat/chat-widget';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { getConsentText } from '@/components/consent/consent-text';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
 import { getPage } from '@/lib/site/pages';
+import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** Skip link, sidebar, top bar, main landmark and footer around every page. */
+/** Skip link, sidebar, top bar, main landmark and footer around every page, and the manifest link. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
@@ -33,6 +35,7 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       </div>
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
+      <ManifestLink href={MANIFEST_PATH} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { pageAlternates } from './alternates';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
+import { siteIcons } from './site-icon';
 
 /** Title, description, canonical, hreflang and Open Graph data of one registry page. */
 export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata> {
@@ -31,5 +32,6 @@ export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
     robots: page.kind === 'comingSoon' ? { index: false, follow: true } : undefined,
+    ...(id === 'home' ? { icons: siteIcons({ linkFile: true }) } : {}),
   };
 }

@@ -1,0 +1,19 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const noChanges = () => () => {};
+
+/**
+ * Links the web app manifest once the page has hydrated. Chrome fetches a linked manifest, and
+ * then its icon, while the page is still loading; nothing on screen needs them, so they wait.
+ * React places the link in the document head.
+ */
+export function ManifestLink({ href }: { href: string }) {
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <link rel="manifest" href={href} /> : null;
+}
