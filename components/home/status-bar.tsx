@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { platformServices } from '@/lib/home/services';
 import { StaticIcon } from '@/components/ui/static-icon';
-import styles from './status-bar.module.css';
 import { UptimeCounter } from './uptime-counter';
 
 const POPOVER_ID = 'platform-services';
@@ -44,7 +43,7 @@ export async function StatusBar() {
       <button
         type="button"
         popoverTarget={POPOVER_ID}
-        className={`${styles.trigger} inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-medium underline decoration-dotted underline-offset-4 hover:text-primary`}
+        className="services-anchor inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-medium underline decoration-dotted underline-offset-4 hover:text-primary"
       >
         {t('services', { count: platformServices.length })}
         <StaticIcon icon={ChevronDown} className="size-4" />
@@ -52,7 +51,7 @@ export async function StatusBar() {
       <div
         id={POPOVER_ID}
         popover="auto"
-        className={`${styles.popover} w-72 max-w-[calc(100vw-2rem)] rounded-xl border bg-background p-4 text-sm text-foreground shadow-xl`}
+        className="services-popover w-72 max-w-[calc(100vw-2rem)] rounded-xl border bg-background p-4 text-sm text-foreground shadow-xl"
       >
         <p className="font-semibold">{t('servicesTitle')}</p>
         <ul className="mt-2 grid gap-1">
