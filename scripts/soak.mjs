@@ -100,12 +100,12 @@ process.on('exit', stop);
 await waitForServer(`${ORIGIN}/robots.txt`);
 for (const path of ['/', '/de/platform', '/docs/mcp']) await fetch(`${ORIGIN}${path}`); // warm up
 const heapProbe = await connectHeapProbe(INSPECTOR_PORT);
-/** [second, live heap MB, resident MB], both read after a full collection. */
-const readMemory = async (second) => [
+/** Live heap and resident size in MB, both read after a full collection. */
+const readMemory = async (second) => ({
   second,
-  await heapProbe.heapAfterGcMb(),
-  treeRssMb(server.pid),
-];
+  heapMb: await heapProbe.heapAfterGcMb(),
+  residentMb: treeRssMb(server.pid),
+});
 const memoryAtBoot = await readMemory(0);
 // Caches and the JIT fill during the first quarter, so flatness is judged from there to the
 // end, where a leak would keep growing.
@@ -196,7 +196,7 @@ await new Promise((r) => setTimeout(r, 2000));
 clearInterval(sampler);
 const memoryEnd = await readMemory(Math.round((Date.now() - loadStart) / 1000));
 heapProbe.close();
-const memoryWarm = memorySamples.find(([second]) => second >= SECONDS / 4) ?? memoryAtBoot;
+const memoryWarm = memorySamples.find(({ second }) => second >= SECONDS / 4) ?? memoryAtBoot;
 
 // ---------------------------------------------------------------- report
 const duplicates = [...delivered.values()].filter((n) => n > 1).length;
@@ -222,7 +222,8 @@ const report = {
 };
 console.log(JSON.stringify(report, null, 2));
 const memoryFlat =
-  memoryEnd[1] <= memoryWarm[1] * 1.25 + 16 && memoryEnd[2] <= memoryWarm[2] * 1.25 + 32;
+  memoryEnd.heapMb <= memoryWarm.heapMb * 1.25 + 16 &&
+  memoryEnd.residentMb <= memoryWarm.residentMb * 1.25 + 32;
 const ok =
   stats.errors === 0 && duplicates === 0 && delivered.size === stats.leadsSubmitted && memoryFlat;
 console.log(ok ? 'soak: 0 errors, flat memory, every lead delivered once' : 'soak: FAILED');
@@ -231,8 +232,8 @@ workflowApi.close();
 chatUpstream.close();
 process.exit(ok ? 0 : 1);
 
-function describeMemory([second, heap, resident]) {
-  return `${second} s: heap ${heap} MB, resident ${resident} MB`;
+function describeMemory({ second, heapMb, residentMb }) {
+  return `${second} s: heap ${heapMb} MB, resident ${residentMb} MB`;
 }
 
 function listen(srv, port) {

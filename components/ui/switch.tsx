@@ -2,7 +2,10 @@
 
 import type { ComponentPropsWithoutRef } from 'react';
 
-type SwitchProps = Omit<ComponentPropsWithoutRef<'button'>, 'onChange' | 'type' | 'role'> & {
+type SwitchProps = Omit<
+  ComponentPropsWithoutRef<'button'>,
+  'onChange' | 'onClick' | 'type' | 'role'
+> & {
   checked: boolean;
   onCheckedChange?: (checked: boolean) => void;
 };

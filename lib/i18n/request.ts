@@ -1,11 +1,10 @@
 import { getRequestConfig } from 'next-intl/server';
-import { isLocale } from './locales';
+import { defaultLocale, isLocale } from './locales';
 import { loadMessages } from './messages';
-import { routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,
     messages: await loadMessages(locale),

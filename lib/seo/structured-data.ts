@@ -2,6 +2,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { pages, type PageEntry } from '@/lib/site/pages';
 import { absoluteUrl } from './alternates';
+import { SITE_ICON_PATH } from './site-icon';
 
 /** schema.org objects for JSON-LD. Render them with components/seo/json-ld.tsx. */
 type Thing = Record<string, unknown>;
@@ -13,7 +14,7 @@ export function organization(siteUrl: string, description: string): Thing {
     name: 'YNO',
     legalName: 'YNO Pte. Ltd.',
     url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, '/icon.svg'),
+    logo: absoluteUrl(siteUrl, SITE_ICON_PATH),
     description,
     address: { '@type': 'PostalAddress', addressCountry: 'SG', addressLocality: 'Singapore' },
   };

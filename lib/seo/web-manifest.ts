@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import meta from '@/messages/en/meta.json';
 import { SITE_ICON_PATH } from './site-icon';
 
-/** Served at MANIFEST_PATH and linked once the page has painted (components/layout/manifest-link.tsx). */
+/** Served at MANIFEST_PATH and linked once the page has hydrated (components/layout/manifest-link.tsx). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export function webManifest(): MetadataRoute.Manifest {
