@@ -11,11 +11,26 @@ const config: Config = {
   testMatch: [
     '<rootDir>/{app,components,lib,proxy}/**/*.test.{ts,tsx}',
     '<rootDir>/test/**/*.test.{ts,tsx}',
+    '<rootDir>/proxy.test.ts',
   ],
+  // Next's standalone output holds a copy of package.json; the build output is not source.
+  modulePathIgnorePatterns: ['<rootDir>/.standalone/', '<rootDir>/.next/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
 
-export default createJestConfig(config);
+/** next-intl ships ES modules only; the proxy's tests load its middleware through SWC. */
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', '@schummar'];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!.pnpm)(?!(${esmPackages.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules/')),
+    ],
+  };
+}

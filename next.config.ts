@@ -2,9 +2,10 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withCompileHints } from './lib/build/compile-hints';
+import { getEnv } from './lib/env';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
 import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
-import { nonPageHeaders, nonPageSources, securityHeaders } from './lib/security/headers';
+import { headerRules } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,6 +13,8 @@ export default function config(phase: string): NextConfig {
   const production = phase !== PHASE_DEVELOPMENT_SERVER;
   return withNextIntl({
     poweredByHeader: false,
+    // `NEXT_OUTPUT=standalone` adds Next's self-contained server for Docker (see README).
+    output: getEnv().NEXT_OUTPUT,
     experimental: { globalNotFound: true },
     reactStrictMode: true,
     // Production builds use webpack (package.json); `npm run dev` keeps Turbopack.
@@ -24,10 +27,7 @@ export default function config(phase: string): NextConfig {
       };
     },
     async headers() {
-      return [
-        { source: '/:path*', headers: securityHeaders({ production }) },
-        ...nonPageSources.map((source) => ({ source, headers: nonPageHeaders })),
-      ];
+      return headerRules({ production });
     },
   });
 }

@@ -1,10 +1,19 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive a real Chromium against the production build (`npm run build`
  * first). Playwright never downloads a browser: it uses Debian's /usr/bin/chromium, or the
  * browser named by CHROMIUM_PATH.
+ *
+ * E2E_TARGET picks the server under test:
+ * - `start` (default): the whole suite against `next start`, plus a loopback-only and a
+ *   strictly rate-limited server;
+ * - `standalone`: the smoke set against Next's standalone server.js in E2E_APP_DIR (a copy
+ *   laid out as the Dockerfile does, made by scripts/test-standalone.mjs);
+ * - `app-dir`: the smoke set against `next start` of another build in E2E_APP_DIR (the Vercel
+ *   CLI's, from scripts/check-vercel.mjs).
  */
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -20,8 +29,76 @@ export const E2E_CHAT_KEY = 'e2e-public-anon-key';
 /** A server with small rate limits, for the robustness suite's bursts. */
 export const STRICT_PORT = PORT + 4;
 
+const target = process.env.E2E_TARGET ?? 'start';
+const appDir = process.env.E2E_APP_DIR ?? 'test-results/standalone';
+
+/** The main server relays to the fake upstreams. */
+const mainEnv = {
+  WORKFLOW_API_URL: `http://127.0.0.1:${WORKFLOW_API_PORT}`,
+  AI_CHAT_URL: `http://127.0.0.1:${CHAT_UPSTREAM_PORT}/ai-chat`,
+  AI_CHAT_KEY: E2E_CHAT_KEY,
+  ACCESS_REQUEST_RATE_LIMIT: '1000',
+  CHAT_RATE_LIMIT: '1000',
+  LEADS_OUTBOX_DIR: path.resolve('test-results/outbox'),
+};
+
+const fakeUpstreams = [
+  {
+    command: `node e2e/fake-workflow-api.mjs ${WORKFLOW_API_PORT}`,
+    url: `http://127.0.0.1:${WORKFLOW_API_PORT}/health`,
+    reuseExistingServer: false,
+  },
+  {
+    command: `node e2e/fake-chat-upstream.mjs ${CHAT_UPSTREAM_PORT}`,
+    url: `http://127.0.0.1:${CHAT_UPSTREAM_PORT}/health`,
+    reuseExistingServer: false,
+  },
+];
+
+const nextStartServers = [
+  {
+    command: `npx next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: mainEnv,
+  },
+  {
+    // Bound to loopback only, as behind a reverse proxy, and on the embedded defaults:
+    // no upstreams, so leads go to the outbox and the site assistant answers chat.
+    command: `npx next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
+    url: `http://127.0.0.1:${LOOPBACK_PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { LEADS_OUTBOX_DIR: 'test-results/outbox-embedded' },
+  },
+  {
+    command: `npx next start -p ${STRICT_PORT}`,
+    url: `http://localhost:${STRICT_PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      CHAT_RATE_LIMIT: '5',
+      ACCESS_REQUEST_RATE_LIMIT: '3',
+      LEADS_OUTBOX_DIR: 'test-results/outbox-strict',
+    },
+  },
+];
+
+/** The server under test when it is not this checkout's `next start`. */
+const otherServer = {
+  // The standalone server reads PORT and HOSTNAME; bound to loopback as behind a proxy.
+  command: target === 'standalone' ? 'node server.js' : `npx next start -H 127.0.0.1 -p ${PORT}`,
+  cwd: appDir,
+  url: `http://127.0.0.1:${PORT}/robots.txt`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { ...mainEnv, PORT: String(PORT), HOSTNAME: '127.0.0.1' },
+};
+
 export default defineConfig({
   testDir: './e2e',
+  testMatch: target === 'start' ? undefined : 'smoke.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -30,7 +107,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: target === 'start' ? `http://localhost:${PORT}` : `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -46,51 +123,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: `node e2e/fake-workflow-api.mjs ${WORKFLOW_API_PORT}`,
-      url: `http://127.0.0.1:${WORKFLOW_API_PORT}/health`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `node e2e/fake-chat-upstream.mjs ${CHAT_UPSTREAM_PORT}`,
-      url: `http://127.0.0.1:${CHAT_UPSTREAM_PORT}/health`,
-      reuseExistingServer: false,
-    },
-    {
-      // The main server relays to the fake upstreams.
-      command: `npx next start -p ${PORT}`,
-      url: `http://localhost:${PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        WORKFLOW_API_URL: `http://127.0.0.1:${WORKFLOW_API_PORT}`,
-        AI_CHAT_URL: `http://127.0.0.1:${CHAT_UPSTREAM_PORT}/ai-chat`,
-        AI_CHAT_KEY: E2E_CHAT_KEY,
-        ACCESS_REQUEST_RATE_LIMIT: '1000',
-        CHAT_RATE_LIMIT: '1000',
-        LEADS_OUTBOX_DIR: 'test-results/outbox',
-      },
-    },
-    {
-      // Bound to loopback only, as behind a reverse proxy, and on the embedded defaults:
-      // no upstreams, so leads go to the outbox and the site assistant answers chat.
-      command: `npx next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
-      url: `http://127.0.0.1:${LOOPBACK_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { LEADS_OUTBOX_DIR: 'test-results/outbox-embedded' },
-    },
-    {
-      command: `npx next start -p ${STRICT_PORT}`,
-      url: `http://localhost:${STRICT_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        CHAT_RATE_LIMIT: '5',
-        ACCESS_REQUEST_RATE_LIMIT: '3',
-        LEADS_OUTBOX_DIR: 'test-results/outbox-strict',
-      },
-    },
-  ],
+  webServer: [...fakeUpstreams, ...(target === 'start' ? nextStartServers : [otherServer])],
 });

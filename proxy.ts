@@ -4,19 +4,19 @@ import { getEnv } from '@/lib/env';
 import { internalRoute } from '@/lib/i18n/default-locale-rewrite';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { isFilteredIntegrationsRequest } from '@/lib/integrations/filtered-route';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
-import { createNonce, pagePolicy } from '@/lib/security/csp';
-import { cspManifest, sharedScriptHashes } from '@/lib/security/csp-manifest';
+import { isFilteredIntegrationsRequest } from '@/lib/integrations/filtered-route';
+import { pagePolicy } from '@/lib/security/csp';
+import { prerenderedPageHashes } from '@/lib/security/prerendered-page-hashes';
 import { MISSING_PATH_HEADER } from '@/lib/site/log-missing-path';
 
 const intl = createMiddleware(routing);
 
 /**
- * Locale detection (DECISIONS.md): the URL prefix, then the NEXT_LOCALE cookie, then
- * Accept-Language, then English. A cookie that is not one of the four locales is dropped
- * before detection, and a hostile one is logged and deleted from the browser. Every page
- * response also gets its Content-Security-Policy here.
+ * Locale detection: the URL prefix, then the NEXT_LOCALE cookie, then Accept-Language, then
+ * English. A cookie that is not one of the four locales is dropped before detection, and a
+ * hostile one is logged and deleted from the browser. Security headers come from
+ * next.config.ts; a page this server holds prerendered gets a stricter policy here.
  */
 export default function proxy(request: NextRequest) {
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -47,26 +47,24 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
   // The 404 page logs the path the visitor asked for.
   headers.set(MISSING_PATH_HEADER, request.nextUrl.pathname);
 
-  let policy: string;
-  if (getEnv().NODE_ENV === 'development') {
-    policy = pagePolicy({ development: true });
-  } else {
-    // A filtered integrations URL is rewritten to a page rendered per request.
-    const hashes = isFilteredIntegrationsRequest(request.nextUrl)
-      ? undefined
-      : cspManifest()[route];
-    // A prerendered page allows exactly its own inline scripts; anything rendered per request
-    // (the 404, pages that read search params) gets a nonce, which Next puts on its scripts.
-    policy = hashes
-      ? pagePolicy({ hashes })
-      : pagePolicy({ nonce: createNonce(), hashes: sharedScriptHashes() });
-    if (!hashes) headers.set('content-security-policy', policy);
-  }
-
   const response = NextResponse.next({ request: { headers } });
   for (const cookie of decision.cookies.getAll()) response.cookies.set(cookie);
-  response.headers.set('Content-Security-Policy', policy);
+  const hashes = strictPolicyHashes(request, route);
+  if (hashes) response.headers.set('Content-Security-Policy', pagePolicy({ hashes }));
   return response;
+}
+
+/**
+ * The inline-script hashes of the prerendered page this request is served from, when this
+ * server holds its HTML; otherwise the fallback policy of next.config.ts stands. A filtered
+ * integrations URL is rewritten to a page rendered per request, so the catalogue's hashes
+ * would not fit it.
+ */
+function strictPolicyHashes(request: NextRequest, route: string): string[] | null {
+  if (getEnv().NODE_ENV === 'development' || isFilteredIntegrationsRequest(request.nextUrl)) {
+    return null;
+  }
+  return prerenderedPageHashes(route);
 }
 
 export const config = {

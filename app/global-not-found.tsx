@@ -12,7 +12,6 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { bootScript } from '@/lib/preferences/boot-script';
-import { nonceFromPolicy } from '@/lib/security/csp';
 import { siteIcons } from '@/lib/seo/site-icon';
 import { getPage } from '@/lib/site/pages';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
@@ -40,18 +39,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await requestLocale();
   setRequestLocale(locale);
-  const requestHeaders = await headers();
-  logMissingPath(requestHeaders.get(MISSING_PATH_HEADER) ?? '');
-  // This page renders per request: its theme script carries the proxy's nonce.
-  const nonce = nonceFromPolicy(requestHeaders.get('content-security-policy'));
+  logMissingPath((await headers()).get(MISSING_PATH_HEADER) ?? '');
   const { notFound, common } = await loadMessages(locale);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body>
-        <ThemeProvider nonce={nonce}>
+        <ThemeProvider>
           {/* Outside the [locale] route, links cannot read the locale: hand it a full path. */}
           <ConsentManager
             text={await getConsentText()}

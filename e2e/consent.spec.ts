@@ -44,6 +44,7 @@ test('Accept All Cookies stores every category, tells gtag and the page, logs, a
 }) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
+  await page.clock.install();
   await page.goto('/about');
   // Consent Mode defaults are denied before anything else runs.
   expect((await dataLayer(page))[0]).toEqual([
@@ -78,7 +79,8 @@ test('Accept All Cookies stores every category, tells gtag and the page, logs, a
 
   // Stored consent keeps the banner away on the next visit, and gtag learns it in <head>.
   await page.reload();
-  await page.waitForTimeout(2500);
+  // Past the banner's delay: it would have appeared by now.
+  await page.clock.runFor(2500);
   await expect(banner(page)).toHaveCount(0);
   expect((await dataLayer(page))[1]).toEqual([
     'consent',
@@ -184,8 +186,9 @@ for (const [label, raw] of [
 
 test('a record 364 days old is still valid', async ({ page, context }) => {
   await seedStorage(context, { [CONSENT_KEY]: consentRecord(364) });
+  await page.clock.install();
   await page.goto('/');
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2500);
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(page)).not.toBeNull();
 });

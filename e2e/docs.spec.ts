@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { firstLoadScripts } from '../lib/build/boot-after-paint.mjs';
+import { scriptsLoaded } from './loaded-scripts';
 import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
@@ -225,12 +225,9 @@ test.describe('docs ship no JavaScript of their own', () => {
     return { extra, entryFits };
   }
 
-  test('their scripts are those of a plain page', async ({ request }) => {
-    const scripts = async (url: string) => {
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(200);
-      return firstLoadScripts(await response.text());
-    };
+  test('their first load fetches the scripts of a plain page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const scripts = (url: string) => scriptsLoaded(page, url);
     const plain = await scripts(plainPage);
     expect(plain.length).toBeGreaterThan(0);
     for (const id of docPages) {

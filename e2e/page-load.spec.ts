@@ -1,6 +1,6 @@
 import { expect, test } from './test';
-import { firstLoadScripts } from '../lib/build/boot-after-paint.mjs';
 import { COMPILE_HINT } from '../lib/build/compile-hints';
+import { scriptsLoaded } from './loaded-scripts';
 
 test.describe('how a page loads', () => {
   test('the scripts a page starts with carry the compile hint; code loaded on demand does not', async ({
@@ -10,8 +10,7 @@ test.describe('how a page loads', () => {
     const startsWithHint = async (path: string) =>
       (await (await request.get(path)).text()).startsWith(`${COMPILE_HINT}\n`);
 
-    const html = await (await request.get('/')).text();
-    const atStart = firstLoadScripts(html);
+    const atStart = await scriptsLoaded(page, '/');
     expect(atStart.length).toBeGreaterThan(0);
     for (const script of atStart) expect(await startsWithHint(script), script).toBe(true);
 
@@ -23,7 +22,6 @@ test.describe('how a page loads', () => {
       if (loaded.resourceType() !== 'script' || path.includes('/chunks/app/')) return;
       if (!atStart.includes(path)) onDemand.add(path);
     });
-    await page.goto('/');
     await page.getByRole('button', { name: 'Open the AI assistant' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -352,6 +352,7 @@ test.describe('with cookie consent already given', () => {
 
 test('analyticsOptIn is the analytics consent, in both directions', async ({ page, context }) => {
   await recordPageEvents(context);
+  await page.clock.install();
   await page.goto('/settings');
   await setting(page, 'Analytics cookies').click();
   const record = await storedConsent(page);
@@ -362,7 +363,7 @@ test('analyticsOptIn is the analytics consent, in both directions', async ({ pag
   });
   expect(await pageEvents(page, 'consent-updated')).toHaveLength(1);
   // A choice has been made, so the banner does not follow.
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2500);
   await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
 
   await main(page).getByRole('button', { name: 'Cookie settings' }).click();

@@ -1,19 +1,14 @@
 import { test as base, type Page } from '@playwright/test';
-import { BOOT_LOADER_ATTRIBUTE } from '../lib/build/boot-after-paint.mjs';
 
 export * from '@playwright/test';
 
 /**
- * Prerendered pages boot the framework after their first paint (lib/build/boot-after-paint.mjs),
- * which can be after the load event that `goto` waits for. Tests act once the framework has
- * booted and hydration has finished (the main thread is idle), as a visitor does a moment after
- * the page appears.
+ * Hydration can finish after the load event that `goto` waits for. Tests act once the
+ * framework has booted and the main thread is idle, as a visitor does a moment after the page
+ * appears.
  */
 async function untilBooted(page: Page) {
-  await page.waitForFunction(
-    (attribute) => !document.querySelector(`script[${attribute}]`) || 'next' in window,
-    BOOT_LOADER_ATTRIBUTE,
-  );
+  await page.waitForFunction(() => 'next' in window);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

@@ -8,7 +8,6 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { firstLoadScripts } from '../lib/build/boot-after-paint.mjs';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { waitForServer } from './wait-for-server.mjs';
@@ -83,6 +82,12 @@ process.on('exit', stopServer);
 await waitForServer(`${ORIGIN}/robots.txt`);
 
 // ---------------------------------------------------------------- first-load JS
+/** The scripts a modern browser loads for a prerendered page: Next's tags, noModule aside. */
+function firstLoadScripts(html) {
+  const tags = [...html.matchAll(/<script([^>]*)src="(\/_next\/static\/[^"]+\.js)"([^>]*)>/g)];
+  return [...new Set(tags.filter((m) => !/noModule/i.test(m[1] + m[3])).map((m) => m[2]))];
+}
+
 function firstLoadJs(route) {
   const internal =
     route === '/' ? '/en' : route.match(/^\/(es|fr|de)(\/|$)/) ? route : `/en${route}`;

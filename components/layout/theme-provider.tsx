@@ -4,7 +4,7 @@ import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 
 /** next-themes with the site's settings: a class on <html>, system by default, key "theme". */
-export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
+export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <NextThemesProvider
       attribute="class"
@@ -12,7 +12,6 @@ export function ThemeProvider({ children, nonce }: { children: ReactNode; nonce?
       enableSystem
       storageKey="theme"
       disableTransitionOnChange
-      nonce={nonce}
     >
       {children}
     </NextThemesProvider>

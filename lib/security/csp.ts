@@ -1,25 +1,30 @@
 /**
- * Content-Security-Policy values. Prerendered pages get the hashes of their own inline scripts
- * (computed after the build by scripts/csp-manifest.mjs); pages rendered per request get a
- * nonce, which Next applies to its inline scripts. No 'unsafe-inline' or 'unsafe-eval' for
- * scripts in production.
+ * Content-Security-Policy values for pages.
+ *
+ * Pages are prerendered once and served unchanged by `next start`, the standalone server and
+ * Vercel's CDN, so they cannot carry a per-request nonce. Where the server that answers also
+ * holds the page's prerendered HTML (`next start`, standalone), the proxy lists the hashes of
+ * exactly that page's inline scripts. Everywhere else (Vercel, pages rendered per request, a
+ * build laid out differently) the fallback allows inline scripts, so a page is never blocked
+ * from running. Both forbid eval, and every other directive is strict: no plugins, no <base>,
+ * no inline event-handler attributes, forms post only to the site, and no site may frame it.
+ * The README's security section explains the trade-off.
  */
 export type ScriptAllowance =
-  | { hashes: readonly string[] }
-  | { nonce: string; hashes?: readonly string[] }
-  | { development: true };
+  { development: true } | { hashes: readonly string[] } | { fallback: true };
 
 export function pagePolicy(scripts: ScriptAllowance): string {
-  let scriptSrc: string[];
-  if ('development' in scripts) scriptSrc = ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
-  else if ('nonce' in scripts)
-    scriptSrc = ["'self'", `'nonce-${scripts.nonce}'`, ...(scripts.hashes ?? [])];
-  else scriptSrc = ["'self'", ...scripts.hashes];
-
   const development = 'development' in scripts;
+  let scriptSrc: string[];
+  // Fast Refresh in `next dev` evaluates code; production never needs eval.
+  if (development) scriptSrc = ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
+  else if ('hashes' in scripts) scriptSrc = ["'self'", ...scripts.hashes];
+  else scriptSrc = ["'self'", "'unsafe-inline'"];
+
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', scriptSrc],
+    ['script-src-attr', ["'none'"]],
     // Radix positions popovers and shiki colours tokens with inline style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
@@ -37,15 +42,3 @@ export function pagePolicy(scripts: ScriptAllowance): string {
 /** For responses that are not pages (route handlers, files): nothing may run or embed them. */
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
-/** A fresh, unguessable nonce for one response. */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
-
-/** The nonce the proxy put in the request's policy, for inline scripts a dynamic page adds itself. */
-export function nonceFromPolicy(policy: string | null): string | undefined {
-  return policy?.match(/'nonce-([^']+)'/)?.[1];
-}

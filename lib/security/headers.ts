@@ -1,19 +1,24 @@
-import { NON_PAGE_POLICY } from './csp';
+import { NON_PAGE_POLICY, pagePolicy } from './csp';
 
 /**
- * Response headers for every route. Pages get their Content-Security-Policy from proxy.ts
- * (hashes or a nonce); everything else (route handlers, files) gets NON_PAGE_POLICY.
+ * The security headers of every response, set through next.config.ts's `headers()`, which
+ * `next start`, the standalone server and Vercel all apply the same way. Pages get the
+ * fallback page policy (proxy.ts replaces it with a stricter one where it can); route
+ * handlers and files get NON_PAGE_POLICY, which overrides it because Next lets the last
+ * matching rule win for a header both set.
  */
 export type SecurityHeaderOptions = { production: boolean };
 
-/** Paths the proxy does not see: route handlers, Next's assets and files with an extension. */
+type Header = { key: string; value: string };
+
+/** Route handlers, Next's assets and files with an extension (not the `/api` reference page). */
 export const nonPageSources = [
-  '/api/:path*',
+  '/api/:path+',
   '/_next/:path*',
   '/:file((?:.*/)?[^/]*\\.[A-Za-z0-9]+)',
 ];
 
-export function securityHeaders(options: SecurityHeaderOptions) {
+export function securityHeaders(options: SecurityHeaderOptions): Header[] {
   const headers = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -23,6 +28,10 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    {
+      key: 'Content-Security-Policy',
+      value: pagePolicy(options.production ? { fallback: true } : { development: true }),
+    },
   ];
   if (options.production) {
     headers.push({
@@ -33,4 +42,13 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   return headers;
 }
 
-export const nonPageHeaders = [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }];
+/** next.config.ts `headers()`: everything gets the security headers, non-pages a stricter CSP. */
+export function headerRules(options: SecurityHeaderOptions) {
+  return [
+    { source: '/:path*', headers: securityHeaders(options) },
+    ...nonPageSources.map((source) => ({
+      source,
+      headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }],
+    })),
+  ];
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from './test';
+import { WORKFLOW_API_PORT } from '../playwright.config';
+import { locales } from '../lib/i18n/locales';
+import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
+import { allRoutes } from './routes';
+
+/*
+ * The smoke set: what must hold on every deployment target. It runs with the whole suite
+ * against `next start`, and alone against the standalone server (`npm run test:standalone`)
+ * and the Vercel CLI's build (`npm run check:vercel`).
+ */
+
+/** Collects console errors, uncaught errors and CSP violations of everything the page loads. */
+async function recordProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+/** React has hydrated the page: its main landmark is bound to a fiber. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+for (const locale of locales) {
+  test(`every ${locale} page hydrates with no CSP violation or console error`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems = await recordProblems(page);
+    const notHydrated: string[] = [];
+    for (const route of allRoutes.filter((r) => r.locale === locale)) {
+      const response = await page.goto(route.url, { waitUntil: 'load' });
+      expect(response?.status(), route.url).toBe(200);
+      if (!(await hydrated(page))) notHydrated.push(route.url);
+    }
+    const missing = locale === 'en' ? '/missing-page' : `/${locale}/missing-page`;
+    expect((await page.goto(missing, { waitUntil: 'load' }))?.status()).toBe(404);
+    if (!(await hydrated(page))) notHydrated.push(missing);
+    expect(notHydrated).toEqual([]);
+    // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
+    expect(
+      problems.filter((p) => !/missing-page: Failed to load resource: .* 404/.test(p)),
+    ).toEqual([]);
+  });
+}
+
+test('the cookie banner appears on a first visit', async ({ page }) => {
+  await page.goto('/platform');
+  await expect(page.getByRole('region', { name: 'Cookies on the YNO website' })).toBeVisible();
+  await page.getByRole('button', { name: 'Essential Only' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies on the YNO website' })).toBeHidden();
+});
+
+test.describe('with consent given', () => {
+  test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: consentRecord(1) }));
+
+  test('the chat opens and answers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the AI assistant' }).click();
+    const panel = page.getByRole('dialog', { name: 'YNO Assistant' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Message the assistant' }).fill('Smoke test question');
+    await page.keyboard.press('Enter');
+    await expect(panel.locator('[data-role="assistant"]')).toContainText(
+      'You asked: Smoke test question',
+    );
+  });
+
+  test('an access request reaches the workflow API', async ({ page, request }) => {
+    const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Request an Invitation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request an Invitation' });
+    await dialog.getByLabel('Full name').fill('Mei Lin Tan');
+    await dialog.getByLabel('Work email').fill(email);
+    await dialog.getByLabel('Phone number').fill('+65 6123 4567');
+    await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Example Pte. Ltd.');
+    await dialog.getByRole('button', { name: 'Request Invitation' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Thank you for your interest!' }),
+    ).toBeVisible();
+    const runs = await (
+      await request.get(
+        `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
+      )
+    ).json();
+    expect(runs).toHaveLength(1);
+    expect(runs[0].lead).toMatchObject({ workEmail: email, companyName: 'Example Pte. Ltd.' });
+  });
+
+  test('the language picker switches to German', async ({ page }) => {
+    await page.goto('/platform');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: /Deutsch/ }).click();
+    await expect(page).toHaveURL(/\/de\/platform$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('h1')).toHaveText('Die YNO-Plattform');
+  });
+
+  test('the theme picker switches to dark and back', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('radio', { name: 'Light' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+});

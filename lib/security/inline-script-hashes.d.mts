@@ -1,1 +1,0 @@
-export declare function inlineScriptHashes(html: string): string[];

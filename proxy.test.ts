@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import proxy, { config } from './proxy';
+import { headerRules } from './lib/security/headers';
+import { NON_PAGE_POLICY, pagePolicy } from './lib/security/csp';
+import { MISSING_PATH_HEADER } from './lib/site/log-missing-path';
+
+function visit(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(new URL(path, 'https://www.yno.test'), { headers }));
+}
+
+const forwardedLocale = (response: Response) =>
+  response.headers.get('x-middleware-request-x-next-intl-locale');
+
+describe('proxy: locale of a visit', () => {
+  it('sends an unprefixed visit to the browser language', () => {
+    const response = visit('/platform', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/de/platform');
+  });
+
+  it('lets a stored choice win over the browser language', () => {
+    const response = visit('/about', { cookie: 'NEXT_LOCALE=fr', 'accept-language': 'de' });
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/fr/about');
+  });
+
+  it('serves English unprefixed, passing the locale on to the page', () => {
+    const response = visit('/about', { 'accept-language': 'en-GB' });
+    expect(response.headers.get('location')).toBeNull();
+    expect(forwardedLocale(response)).toBe('en');
+  });
+
+  it('serves a prefixed path in its own locale, whatever the browser says', () => {
+    const response = visit('/de/about', { 'accept-language': 'fr' });
+    expect(response.headers.get('location')).toBeNull();
+    expect(forwardedLocale(response)).toBe('de');
+  });
+
+  it('tells the 404 page which path was asked for', () => {
+    expect(
+      visit('/de/no-such-page').headers.get(`x-middleware-request-${MISSING_PATH_HEADER}`),
+    ).toBe('/de/no-such-page');
+  });
+});
+
+describe('proxy: a bad NEXT_LOCALE cookie', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('ignores an unsupported value and falls back to the browser language', () => {
+    const response = visit('/about', { cookie: 'NEXT_LOCALE=it', 'accept-language': 'es' });
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/es/about');
+  });
+
+  it('discards script injection: English, the cookie replaced, the value never reflected', () => {
+    const hostile = '<script>alert(1)</script>';
+    const response = visit('/about', { cookie: `NEXT_LOCALE=${encodeURIComponent(hostile)}` });
+    expect(response.headers.get('location')).toBeNull();
+    expect(forwardedLocale(response)).toBe('en');
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^NEXT_LOCALE=(en)?;/);
+    expect(setCookie).not.toContain('script');
+    expect(console.warn).toHaveBeenCalled();
+  });
+});
+
+describe('proxy: the Content-Security-Policy of a page', () => {
+  // A build as `next build` leaves it for `next start`: two prerendered pages, nothing else.
+  const root = mkdtempSync(path.join(os.tmpdir(), 'yno-proxy-'));
+  mkdirSync(path.join(root, '.next', 'server', 'app', 'en'), { recursive: true });
+  for (const page of ['about', 'integrations']) {
+    writeFileSync(
+      path.join(root, '.next', 'server', 'app', 'en', `${page}.html`),
+      `<script>self.__next_f.push([1,"${page}"])</script>`,
+    );
+  }
+  beforeEach(() => jest.spyOn(process, 'cwd').mockReturnValue(root));
+  afterEach(() => jest.restoreAllMocks());
+
+  const policy = (path: string) => visit(path).headers.get('content-security-policy');
+
+  it("lists a prerendered page's own inline scripts by hash, with no unsafe source", () => {
+    const scriptSrc = policy('/about')!
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  it('leaves the fallback policy of next.config.ts to pages it holds no HTML for', () => {
+    // Rendered per request (the 404, the registry), or a build laid out elsewhere (Vercel).
+    expect(policy('/de/no-such-page')).toBeNull();
+    expect(policy('/mcp-registry')).toBeNull();
+    jest.spyOn(process, 'cwd').mockReturnValue(path.join(root, 'no-build-here'));
+    expect(policy('/about')).toBeNull();
+  });
+
+  it('leaves a filtered catalogue, rendered per request, to the fallback', () => {
+    expect(policy('/integrations')).toContain("'sha256-");
+    expect(policy('/integrations?q=slack')).toBeNull();
+  });
+});
+
+describe('which responses the proxy sees', () => {
+  const matches = (path: string) =>
+    config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+
+  it('runs for pages, including the /api and /de/api reference pages', () => {
+    for (const path of ['/', '/about', '/de/platform', '/api', '/de/api']) {
+      expect(matches(path)).toBe(true);
+    }
+  });
+
+  it('skips route handlers, Next internals and files', () => {
+    for (const path of ['/api/chat', '/_next/static/chunks/a.js', '/robots.txt', '/icon.svg']) {
+      expect(matches(path)).toBe(false);
+    }
+  });
+});
+
+describe('security headers per kind of response', () => {
+  /** The headers Next would send for `path`: every matching rule in order, the last one winning. */
+  function headersFor(path: string, production = true) {
+    const result: Record<string, string> = {};
+    for (const rule of headerRules({ production })) {
+      if (getPathMatch(rule.source)(path) === false) continue;
+      for (const { key, value } of rule.headers) result[key] = value;
+    }
+    return result;
+  }
+
+  it('gives every page the page policy and the transport headers', () => {
+    for (const path of ['/', '/about', '/de/legal/dpa', '/api', '/fr/api', '/no-such-page']) {
+      const headers = headersFor(path);
+      expect(headers['Content-Security-Policy']).toBe(pagePolicy({ fallback: true }));
+      expect(headers['Strict-Transport-Security']).toMatch(/max-age=63072000/);
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    }
+  });
+
+  it('gives route handlers, assets and files a policy that runs nothing', () => {
+    for (const path of [
+      '/api/chat',
+      '/_next/static/chunks/a.js',
+      '/robots.txt',
+      '/og/en/home/image.png',
+    ]) {
+      const headers = headersFor(path);
+      expect(headers['Content-Security-Policy']).toBe(NON_PAGE_POLICY);
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sends HSTS only from production servers', () => {
+    expect(headersFor('/about', false)['Strict-Transport-Security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+// `npm run test:standalone`: builds Next's standalone server, lays it out as the Dockerfile
+// does (server.js with .next/static and public beside it) and runs the end-to-end smoke set
+// against it. The standard build in .next is replaced by the standalone one.
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const STANDALONE_DIR = '.standalone';
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const skipBuild = process.argv.includes('--no-build');
+if (!skipBuild) run('npm', ['run', 'build'], { NEXT_OUTPUT: 'standalone' });
+
+rmSync(STANDALONE_DIR, { recursive: true, force: true });
+cpSync(path.join('.next', 'standalone'), STANDALONE_DIR, { recursive: true });
+cpSync(path.join('.next', 'static'), path.join(STANDALONE_DIR, '.next', 'static'), {
+  recursive: true,
+});
+cpSync('public', path.join(STANDALONE_DIR, 'public'), { recursive: true });
+
+run('npx', ['playwright', 'test'], { E2E_TARGET: 'standalone', E2E_APP_DIR: STANDALONE_DIR });
