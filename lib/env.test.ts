@@ -3,7 +3,9 @@ import { getEnv } from './env';
 describe('getEnv', () => {
   it('falls back to the embedded defaults with nothing set', () => {
     const env = getEnv({} as NodeJS.ProcessEnv);
-    expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(env.NEXT_PUBLIC_SITE_URL).toBeUndefined();
+    expect(env.VERCEL_ENV).toBeUndefined();
+    expect(env.VERCEL_URL).toBeUndefined();
     expect(env.WORKFLOW_API_URL).toBeUndefined();
     expect(env.ACCESS_REQUEST_WORKFLOW_ID).toBe('access-request');
     expect(env.LEADS_OUTBOX_DIR).toBe('.data');
@@ -35,6 +37,22 @@ describe('getEnv', () => {
     expect(env.CHAT_RATE_LIMIT).toBe(20);
   });
 
+  it('reads the Vercel system variables, empty ones as unset', () => {
+    const env = getEnv({
+      VERCEL_ENV: 'preview',
+      VERCEL_URL: 'yno-site-abc123-team.vercel.app',
+      VERCEL_BRANCH_URL: 'yno-site-git-feat-x-team.vercel.app',
+      VERCEL_PROJECT_PRODUCTION_URL: '',
+      NEXT_PUBLIC_SITE_URL: '',
+    } as unknown as NodeJS.ProcessEnv);
+    expect(env.VERCEL_ENV).toBe('preview');
+    expect(env.VERCEL_URL).toBe('yno-site-abc123-team.vercel.app');
+    expect(env.VERCEL_BRANCH_URL).toBe('yno-site-git-feat-x-team.vercel.app');
+    expect(env.VERCEL_PROJECT_PRODUCTION_URL).toBeUndefined();
+    expect(env.NEXT_PUBLIC_SITE_URL).toBeUndefined();
+    expect(getEnv({ VERCEL_ENV: '' } as unknown as NodeJS.ProcessEnv).VERCEL_ENV).toBeUndefined();
+  });
+
   it('fails loudly on a malformed value', () => {
     expect(() => getEnv({ AI_CHAT_URL: 'not a url' } as unknown as NodeJS.ProcessEnv)).toThrow(
       /AI_CHAT_URL/,
@@ -42,5 +60,20 @@ describe('getEnv', () => {
     expect(() => getEnv({ CHAT_RATE_LIMIT: '-3' } as unknown as NodeJS.ProcessEnv)).toThrow(
       /CHAT_RATE_LIMIT/,
     );
+    expect(() => getEnv({ VERCEL_ENV: 'staging' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /VERCEL_ENV/,
+    );
+  });
+
+  it('takes Vercel hosts without a scheme or path', () => {
+    for (const host of ['https://yno.vercel.app', 'yno.vercel.app/', 'yno.vercel.app/path']) {
+      expect(() => getEnv({ VERCEL_URL: host } as unknown as NodeJS.ProcessEnv)).toThrow(
+        /VERCEL_URL/,
+      );
+    }
+    expect(
+      getEnv({ VERCEL_BRANCH_URL: 'localhost:3000' } as unknown as NodeJS.ProcessEnv)
+        .VERCEL_BRANCH_URL,
+    ).toBe('localhost:3000');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalOrigin } from './seo/site-origin';
 
 /**
  * The one place that reads process.env. Every variable is optional: with none set,
@@ -12,6 +13,21 @@ const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().optional(),
 );
+/** Vercel names hosts without a scheme: `https://${value}` must be a URL whose host is the value. */
+const optionalHost = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .refine(
+      (value) =>
+        URL.canParse(`https://${value}`) &&
+        new URL(`https://${value}`).host === value.toLowerCase(),
+      {
+        message: 'Expected a host name without a scheme or path',
+      },
+    )
+    .optional(),
+);
 const positiveInt = (fallback: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? fallback : value),
@@ -20,9 +36,8 @@ const positiveInt = (fallback: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) =>
-    (v ?? 'http://localhost:3000').replace(/\/$/, ''),
-  ),
+  /** Unset: the origin falls back to Vercel's production host, then localhost (seo/site-origin.ts). */
+  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
   NEXT_PUBLIC_APP_URL: optionalUrl.transform((v) => v ?? 'https://app.yno.example/login'),
   NEXT_PUBLIC_CHAT_PRODUCT_URL: optionalUrl.transform((v) => v ?? 'https://chat.yno.example'),
   NEXT_PUBLIC_PRO_SITE_URL: optionalUrl.transform((v) => v ?? 'https://pro.yno.example'),
@@ -38,6 +53,22 @@ const envSchema = z.object({
   TRUSTED_PROXY: optionalText.transform((v) => v === '1' || v === 'true'),
   /** Set by Vercel on its deployments. */
   VERCEL: optionalText.transform((v) => v === '1'),
+  /** Set by Vercel: which kind of deployment this is. */
+  VERCEL_ENV: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['production', 'preview', 'development']).optional(),
+  ),
+  /** Set by Vercel: this deployment's own host. */
+  VERCEL_URL: optionalHost,
+  /** Set by Vercel: the host that always serves the newest deployment of this Git branch. */
+  VERCEL_BRANCH_URL: optionalHost,
+  /** Set by Vercel: the project's production host (its shortest custom domain, if any). */
+  VERCEL_PROJECT_PRODUCTION_URL: optionalHost,
+  /** Read by next.config.ts at build time: `standalone` adds Next's self-contained server. */
+  NEXT_OUTPUT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['standalone']).optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,7 +91,7 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function getPublicEnv() {
   const env = getEnv();
   return {
-    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    siteUrl: canonicalOrigin(env),
     appUrl: env.NEXT_PUBLIC_APP_URL,
     chatProductUrl: env.NEXT_PUBLIC_CHAT_PRODUCT_URL,
     proSiteUrl: env.NEXT_PUBLIC_PRO_SITE_URL,

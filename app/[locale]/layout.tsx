@@ -8,7 +8,9 @@ import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { bootScript } from '@/lib/preferences/boot-script';
+import { metaRobots } from '@/lib/seo/robots';
 import { siteIcons } from '@/lib/seo/site-icon';
+import { deploymentOrigin } from '@/lib/seo/site-origin';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -17,12 +19,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
+  const env = getEnv();
   return {
-    metadataBase: new URL(getEnv().NEXT_PUBLIC_SITE_URL),
+    metadataBase: new URL(deploymentOrigin(env)),
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
     icons: siteIcons({ linkFile: false }),
+    robots: metaRobots(env),
   };
 }
 

@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { softwareApplication } from '@/lib/seo/structured-data';
+import { canonicalOrigin } from '@/lib/seo/site-origin';
 
 /** SoftwareApplication structured data for the platform page. */
 export async function PlatformJsonLd({ locale }: { locale: Locale }) {
@@ -10,7 +11,7 @@ export async function PlatformJsonLd({ locale }: { locale: Locale }) {
   return (
     <JsonLd
       data={softwareApplication(
-        getEnv().NEXT_PUBLIC_SITE_URL,
+        canonicalOrigin(getEnv()),
         locale,
         platform.softwareName,
         platform.description,

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbList, breadcrumbTrail } from '@/lib/seo/structured-data';
+import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { JsonLd } from './json-ld';
 
@@ -12,5 +13,5 @@ export async function BreadcrumbJsonLd({ id, locale }: { id: PageId; locale: Loc
     name: t(`links.${page.id}.title` as never),
     path: page.path,
   }));
-  return <JsonLd data={breadcrumbList(getEnv().NEXT_PUBLIC_SITE_URL, locale, items)} />;
+  return <JsonLd data={breadcrumbList(canonicalOrigin(getEnv()), locale, items)} />;
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl, pageAlternates } from './alternates';
+import { absolutePageAlternates, absoluteUrl, pageAlternates } from './alternates';
 import { sitemapEntries } from './sitemap-entries';
 import { indexablePages, pages } from '@/lib/site/pages';
 
@@ -28,6 +28,21 @@ describe('absoluteUrl', () => {
   it('joins the origin and path', () => {
     expect(absoluteUrl('https://yno.example', '/de/about')).toBe('https://yno.example/de/about');
     expect(absoluteUrl('https://yno.example', '/')).toBe('https://yno.example/');
+  });
+});
+
+describe('absolutePageAlternates', () => {
+  it('puts the canonical and every alternate on the given origin', () => {
+    expect(absolutePageAlternates('https://yno.example', '/platform', 'de')).toEqual({
+      canonical: 'https://yno.example/de/platform',
+      languages: {
+        en: 'https://yno.example/platform',
+        es: 'https://yno.example/es/platform',
+        fr: 'https://yno.example/fr/platform',
+        de: 'https://yno.example/de/platform',
+        'x-default': 'https://yno.example/platform',
+      },
+    });
   });
 });
 

@@ -13,3 +13,17 @@ export function pageAlternates(path: string, locale: Locale) {
 export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
+
+/**
+ * pageAlternates as absolute URLs on the canonical origin. Relative ones would resolve against
+ * metadataBase, which on a preview is the preview's own host.
+ */
+export function absolutePageAlternates(siteUrl: string, path: string, locale: Locale) {
+  const { canonical, languages } = pageAlternates(path, locale);
+  return {
+    canonical: absoluteUrl(siteUrl, canonical),
+    languages: Object.fromEntries(
+      Object.entries(languages).map(([code, href]) => [code, absoluteUrl(siteUrl, href)]),
+    ),
+  };
+}

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
+import { getEnv } from '@/lib/env';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
-import { pageAlternates } from './alternates';
+import { absolutePageAlternates } from './alternates';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
+import { metaRobots } from './robots';
 import { siteIcons } from './site-icon';
+import { canonicalOrigin } from './site-origin';
 
 /** Title, description, canonical, hreflang and Open Graph data of one registry page. */
 export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata> {
   const page = getPage(id);
   const messages = await getMessages({ locale });
   const { title, description } = messages[id];
-  const alternates = pageAlternates(page.path, locale);
+  const env = getEnv();
+  const alternates = absolutePageAlternates(canonicalOrigin(env), page.path, locale);
   const region = languageOptions.find((option) => option.code === locale)!.region;
   const fullTitle =
     id === 'home' ? messages.meta.defaultTitle : `${title} | ${messages.meta.siteName}`;
@@ -31,7 +35,7 @@ export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata
       images,
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images },
-    robots: page.kind === 'comingSoon' ? { index: false, follow: true } : undefined,
+    robots: metaRobots(env, page.kind === 'comingSoon'),
     ...(id === 'home' ? { icons: siteIcons({ linkFile: true }) } : {}),
   };
 }
