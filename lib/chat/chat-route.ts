@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { RateLimiter } from '@/lib/http/rate-limiter';
+import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { createChatHandler } from './chat-handler';
 
 /**
@@ -14,7 +15,7 @@ function chatHandler() {
   const env = getEnv();
   handler = createChatHandler({
     upstream: env.AI_CHAT_URL ? { url: env.AI_CHAT_URL, key: env.AI_CHAT_KEY } : undefined,
-    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    siteUrl: canonicalOrigin(env),
     limiter: new RateLimiter(env.CHAT_RATE_LIMIT, 60_000),
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
