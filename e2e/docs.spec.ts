@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from './test';
-import { scriptsLoaded } from './loaded-scripts';
+import { expect, test, type Page } from './test';
+import { beyondPlainPage, scriptsLoaded } from './loaded-scripts';
 import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
@@ -209,21 +209,6 @@ test.describe('docs navigation on a phone', () => {
 
 test.describe('docs ship no JavaScript of their own', () => {
   const plainPage = '/about';
-  // Every route has its own small webpack entry chunk; it holds the route's client code, if any.
-  const isRouteEntry = (src: string) =>
-    /\/_next\/static\/chunks\/app\/.*\/page-[^/]+\.js$/.test(decodeURIComponent(src));
-  const size = async (request: APIRequestContext, src: string) =>
-    (await (await request.get(src)).body()).length;
-
-  /** The page's scripts beyond a plain page's, and whether its entry chunk is no larger. */
-  async function compare(request: APIRequestContext, scripts: string[], plain: string[]) {
-    const extra = scripts.filter((src) => !plain.includes(src) && !isRouteEntry(src));
-    const entry = scripts.find(isRouteEntry);
-    const plainEntry = plain.find(isRouteEntry);
-    const entryFits =
-      !entry || (!!plainEntry && (await size(request, entry)) <= (await size(request, plainEntry)));
-    return { extra, entryFits };
-  }
 
   test('their first load fetches the scripts of a plain page', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -233,7 +218,7 @@ test.describe('docs ship no JavaScript of their own', () => {
     for (const id of docPages) {
       for (const locale of locales) {
         const url = localizedPath(getPage(id).path, locale);
-        expect(await compare(request, await scripts(url), plain), url).toEqual({
+        expect(await beyondPlainPage(request, await scripts(url), plain), url).toEqual({
           extra: [],
           entryFits: true,
         });
@@ -265,7 +250,10 @@ test.describe('docs ship no JavaScript of their own', () => {
     const plain = [...(await scriptsWhileLoading(plainPage))];
     for (const url of ['/docs/worker-contract', '/fr/api']) {
       const loaded = [...(await scriptsWhileLoading(url))];
-      expect(await compare(request, loaded, plain), url).toEqual({ extra: [], entryFits: true });
+      expect(await beyondPlainPage(request, loaded, plain), url).toEqual({
+        extra: [],
+        entryFits: true,
+      });
     }
   });
 });

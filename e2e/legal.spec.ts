@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './test';
+import { beyondPlainPage, scriptsLoaded } from './loaded-scripts';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { storageInventory } from '../lib/legal/storage-inventory';
@@ -40,8 +41,6 @@ function documentWords(html: string): number {
 }
 
 const sectionIds = (html: string) => [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
-const scriptSources = (html: string) =>
-  new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
 
 test.describe('legal documents in every locale', () => {
   for (const id of coreDocuments) {
@@ -81,12 +80,18 @@ test.describe('legal documents in every locale', () => {
     });
   }
 
-  test('legal pages ship no JavaScript of their own', async ({ request }) => {
-    // A Coming Soon placeholder carries only the shell's scripts; documents may add none.
-    const shell = scriptSources(await serverHtml(request, '/yno-ai'));
-    for (const id of coreDocuments) {
-      for (const src of scriptSources(await serverHtml(request, urlOf(id, 'en'))))
-        expect(shell, `${id}: ${src}`).toContain(src);
+  test('legal pages ship no JavaScript of their own', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // A Coming Soon placeholder loads only the shell's scripts; documents may add none. The
+    // cookie policy is the exception: its button reopens the consent preferences.
+    const shell = await scriptsLoaded(page, '/yno-ai');
+    expect(shell.length).toBeGreaterThan(0);
+    for (const id of coreDocuments.filter((doc) => doc !== 'cookies')) {
+      const url = urlOf(id, 'en');
+      expect(await beyondPlainPage(request, await scriptsLoaded(page, url), shell), url).toEqual({
+        extra: [],
+        entryFits: true,
+      });
     }
   });
 });

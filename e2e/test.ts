@@ -8,6 +8,7 @@ export * from '@playwright/test';
  * appears.
  */
 async function untilBooted(page: Page) {
+  if (page.url().startsWith('about:')) return;
   await page.waitForFunction(() => 'next' in window);
   await page.evaluate(
     () =>

@@ -1,7 +1,7 @@
 // npm run bench: builds, starts the production server on embedded defaults, measures it and
 // prints one table (also written to bench/results.json). Exits non-zero when a budget fails.
 // Loopback only. Flags: --no-build (reuse .next), --quick (1 Lighthouse run, 2 routes).
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { HTTPS_ONLY_TESTS, observatoryAvailable, observatoryScan } from './observatory.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -212,35 +213,10 @@ for (const target of LOAD_TARGETS) {
 }
 
 // ---------------------------------------------------------------- Observatory
-const observatoryDir = path.join('node_modules', '@mdn', 'mdn-http-observatory');
-if (existsSync(observatoryDir)) {
-  const preload = path.join(observatoryDir, 'conf', 'hsts-preload.json');
-  if (!existsSync(preload)) writeFileSync(preload, '{}');
-  const output = execFileSync(
-    'node',
-    [path.join(observatoryDir, 'bin', 'wrapper.js'), `localhost:${PORT}`],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const scan = JSON.parse(output);
-  // Plain-http localhost cannot redirect to HTTPS or send HSTS that a browser would honour.
-  const setAside = new Set(['redirection', 'strict-transport-security']);
-  const tests = Object.entries(scan.tests);
-  const penalties = tests
-    .filter(([id, t]) => !setAside.has(id) && t.scoreModifier < 0)
-    .reduce((s, [, t]) => s + t.scoreModifier, 0);
-  const bonus = tests
-    .filter(([id, t]) => !setAside.has(id) && t.scoreModifier > 0)
-    .reduce((s, [, t]) => s + t.scoreModifier, 0);
-  const adjusted = 100 + penalties + (100 + penalties >= 90 ? bonus : 0);
-  results.observatory = {
-    grade: scan.scan.grade,
-    score: scan.scan.score,
-    scoreWithoutHttpsTests: adjusted,
-    gradeWithoutHttpsTests: grade(adjusted),
-    failed: tests.filter(([, t]) => !t.pass).map(([id]) => id),
-  };
+if (observatoryAvailable()) {
+  results.observatory = observatoryScan(`localhost:${PORT}`);
   for (const id of results.observatory.failed)
-    if (!setAside.has(id)) fail(`Observatory test failed: ${id}`);
+    if (!HTTPS_ONLY_TESTS.has(id)) fail(`Observatory test failed: ${id}`);
 }
 
 // ---------------------------------------------------------------- report
@@ -276,22 +252,4 @@ function withoutAuditList(row) {
   const copy = { ...row };
   delete copy.failedAudits;
   return copy;
-}
-
-function grade(score) {
-  const steps = [
-    [100, 'A+'],
-    [90, 'A'],
-    [85, 'A-'],
-    [80, 'B+'],
-    [70, 'B'],
-    [65, 'B-'],
-    [60, 'C+'],
-    [50, 'C'],
-    [45, 'C-'],
-    [40, 'D+'],
-    [30, 'D'],
-    [25, 'D-'],
-  ];
-  return steps.find(([min]) => score >= min)?.[1] ?? 'F';
 }
