@@ -66,7 +66,7 @@ test('support: FAQPage JSON-LD matches the visible questions, with plain-text an
   await expect(page.getByRole('table').nth(1).getByRole('row')).toHaveCount(5);
 });
 
-test('investors: the market section states the SPEC.md market figures in every language', async ({
+test('investors: the market section states the market figures of docs/specification.md §9 in every language', async ({
   request,
 }) => {
   const figures = {

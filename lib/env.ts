@@ -3,7 +3,7 @@ import { canonicalOrigin } from './seo/site-origin';
 
 /**
  * The one place that reads process.env. Every variable is optional: with none set,
- * each feature runs on its embedded default (see DECISIONS.md).
+ * each feature runs on its embedded default (see docs/decisions.md).
  */
 const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),

@@ -16,7 +16,7 @@ import type { ChatTexts } from './chat-texts';
 export type ChatStatus = 'idle' | 'sending' | 'streaming';
 
 /**
- * The conversation and its sending rules (SPEC.md section 4): load on start, save when
+ * The conversation and its sending rules (docs/specification.md §4): load on start, save when
  * non-empty and functional storage is allowed, ignore empty input or a second send, remove the failed turn with the right toast.
  */
 export function useChat(toasts: ChatTexts['toasts']) {

@@ -11,7 +11,10 @@ import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import type { ConsentText } from './consent-text';
 
-/** SPEC.md section 9: the banner appears 1500 ms after load when no valid consent is stored. */
+/**
+ * docs/specification.md §9: the banner appears 1500 ms after load when no valid consent is
+ * stored.
+ */
 export const BANNER_DELAY_MS = 1500;
 
 // The banner's code loads only when it is about to be shown.

@@ -51,7 +51,7 @@ type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
 const isRequired = (field: AccessRequestField) =>
   (requiredAccessRequestFields as readonly string[]).includes(field);
 
-/** The access-request dialog (SPEC.md sections 3, 4, 5 and 8). Loaded on first use. */
+/** The access-request dialog (docs/specification.md §3, §4, §5 and §8). Loaded on first use. */
 export default function AccessRequestDialog({
   open,
   onOpenChange,

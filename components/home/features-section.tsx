@@ -17,7 +17,7 @@ import { SectionHeading } from './section-heading';
 
 type FeatureId = keyof Messages['features']['items'];
 
-/** The nine capabilities of SPEC.md section 2, in its order. */
+/** The nine capabilities of docs/specification.md §2, in its order. */
 const features: readonly { id: FeatureId; icon: LucideIcon }[] = [
   { id: 'converse', icon: MessagesSquare },
   { id: 'intelligentWorkflows', icon: Workflow },

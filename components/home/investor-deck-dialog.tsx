@@ -30,7 +30,7 @@ export type InvestorDeckText = LeadDialogText & {
 const empty = { email: '', website: '' };
 
 /**
- * The investor-deck request (SPEC.md sections 4 and 5): no call is made; after a simulated
+ * The investor-deck request (docs/specification.md §4 and §5): no call is made; after a simulated
  * second the dialog resets, closes and the success alert shows. Loaded on first use.
  */
 export default function InvestorDeckDialog({

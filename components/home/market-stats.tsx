@@ -6,7 +6,7 @@ import { StaticIcon } from '@/components/ui/static-icon';
 
 type StatId = keyof Messages['market']['stats'];
 
-/** SPEC.md section 9's market figures, in its order. */
+/** The market figures of docs/specification.md §9, in its order. */
 const stats: readonly { id: StatId; icon: LucideIcon }[] = [
   { id: 'integrationMarket', icon: TrendingUp },
   { id: 'aiAutomation', icon: Bot },

@@ -9,7 +9,7 @@ import { LeadDialogLauncher } from './lead-dialog-launcher';
 const load = () => import('./access-request-dialog');
 const AccessRequestDialog = dynamic(load, { ssr: false });
 
-/** 'Request an Invitation': opens the access-request dialog (SPEC.md section 2). */
+/** 'Request an Invitation': opens the access-request dialog (docs/specification.md §2). */
 export function RequestInvitationButton(props: {
   text: AccessRequestText;
   className?: string;

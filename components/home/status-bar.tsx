@@ -7,8 +7,8 @@ import { UptimeCounter } from './uptime-counter';
 const POPOVER_ID = 'platform-services';
 
 /**
- * 'Platform Operational', the uptime counter and '13 services' (SPEC.md section 2). The service
- * names open in a native popover: no script needed, light-dismiss and Escape built in.
+ * 'Platform Operational', the uptime counter and '13 services' (docs/specification.md §2). The
+ * service names open in a native popover: no script needed, light-dismiss and Escape built in.
  */
 export async function StatusBar() {
   const t = await getTranslations('hero.status');

@@ -14,8 +14,8 @@ export type SubscribeText = {
 };
 
 /**
- * The subscribe box (SPEC.md sections 4 and 5): a required email, checked by the browser; no
- * call is made. Submitting shows the success toast and clears the field. The icon comes
+ * The subscribe box (docs/specification.md §4 and §5): a required email, checked by the
+ * browser; no call is made. Submitting shows the success toast and clears the field. The icon comes
  * rendered from the server, which keeps its code out of the browser bundle.
  */
 export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: ReactNode }) {

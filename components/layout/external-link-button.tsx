@@ -15,7 +15,7 @@ export type ExternalLinkDialogText = {
 // The dialog's code loads on first use, not with the page.
 const ExternalLinkDialog = dynamic(() => import('./external-link-dialog'), { ssr: false });
 
-/** An external destination: asks before leaving the site (SPEC.md section 2). */
+/** An external destination: asks before leaving the site (docs/specification.md §2). */
 export function ExternalLinkButton({
   url,
   description,

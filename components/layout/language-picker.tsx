@@ -15,7 +15,7 @@ function rememberLocale(code: Locale) {
     document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax; secure`;
     window.localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch (error) {
-    // SPEC.md: a failed change is logged, and nothing is shown to the visitor.
+    // docs/specification.md §8: a failed change is logged, and nothing is shown to the visitor.
     console.error('Failed to change language', error);
   }
 }

@@ -17,8 +17,8 @@ export type MenuData = {
 };
 
 /**
- * The quick menu of the phone top bar (SPEC.md section 2), rendered from data when its sheet
- * first opens, so pages do not carry it.
+ * The quick menu of the phone top bar (docs/specification.md §2), rendered from data when its
+ * sheet first opens, so pages do not carry it.
  */
 export default function MobileMenu({ data }: { data: MenuData }) {
   return (

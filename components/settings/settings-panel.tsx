@@ -24,7 +24,7 @@ type SwitchField =
   | 'autoSave'
   | 'prefersReducedData';
 
-/** Every setting of SPEC.md section 3, grouped, with import, export and reset. */
+/** Every setting of docs/specification.md §3, grouped, with import, export and reset. */
 export async function SettingsPanel() {
   const t = await getTranslations('settingsPage');
   const tc = await getTranslations('common');

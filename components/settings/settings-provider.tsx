@@ -45,10 +45,10 @@ export type SettingsApi = {
 const SettingsContext = createContext<SettingsApi | null>(null);
 
 /**
- * The 15 settings of SPEC.md section 3. Twelve live in 'yno-settings'; theme, sidebarCollapsed
- * and analyticsOptIn are read from and written to their one owner (next-themes, the sidebar
- * cookie, the consent record), so two copies can never disagree. Every change is saved,
- * applied to <html> and announced with the settingsChanged event.
+ * The 15 settings of docs/specification.md §3. Twelve live in 'yno-settings'; theme,
+ * sidebarCollapsed and analyticsOptIn are read from and written to their one owner
+ * (next-themes, the sidebar cookie, the consent record), so two copies can never disagree.
+ * Every change is saved, applied to <html> and announced with the settingsChanged event.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const stored = useBrowserStore(subscribeStoredSettings, getStoredSettingsSnapshot);

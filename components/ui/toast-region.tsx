@@ -17,8 +17,8 @@ function Flush({ onMount }: { onMount: () => void }) {
 }
 
 /**
- * The single Toaster (SPEC.md section 9: 4000 ms, at most 3 visible, 356 px wide, 14 px gap,
- * Alt+T). Its code loads with the first toast, not with the page.
+ * The single Toaster (docs/specification.md §9: 4000 ms, at most 3 visible, 356 px wide, 14 px
+ * gap, Alt+T). Its code loads with the first toast, not with the page.
  */
 export function ToastRegion({ label }: { label: string }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The access request (SPEC.md sections 3 and 5), one schema for the dialog (through
+ * The access request (docs/specification.md §3 and §5), one schema for the dialog (through
  * react-hook-form's zod resolver) and the route handler. Error messages are stable codes that
  * the dialog turns into localized text and the API returns as field errors.
  */

@@ -1,7 +1,7 @@
 import type { AccessRequest } from './access-request-schema';
 
 /**
- * The body the workflow API expects (SPEC.md section 7):
+ * The body the workflow API expects (docs/specification.md §7):
  * {"initial_params":{"json_payload":"data:application/json;base64,<base64 of the form JSON>"}}.
  */
 export type WorkflowRunBody = { initial_params: { json_payload: string } };

@@ -3,7 +3,7 @@ import { CHAT_ENDPOINT } from './limits';
 import { requestMessages } from './request-messages';
 import { readChatStream } from './sse-reader';
 
-/** Why a send failed, which picks the toast (SPEC.md section 8). */
+/** Why a send failed, which picks the toast (docs/specification.md §8). */
 export type ChatFailure = 'rate-limit' | 'payment' | 'error';
 
 export type ChatOutcome =

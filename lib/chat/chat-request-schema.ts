@@ -8,7 +8,7 @@ const message = z.strictObject({
 
 /**
  * The body of POST /api/chat. Strict: a client-sent system message, an unknown role or an
- * extra key is refused rather than dropped (DECISIONS.md), and the last turn is the user's.
+ * extra key is refused rather than dropped (docs/decisions.md), and the last turn is the user's.
  */
 export const chatRequestSchema = z.strictObject({
   path: z

@@ -2,7 +2,7 @@ import type { ChatMessage } from './chat-message';
 import { CHAT_STORAGE_KEY, CHAT_STORED_MESSAGES } from './limits';
 
 /**
- * The conversation in localStorage (DECISIONS.md: `yno-chat-messages`), capped at the last 50
+ * The conversation in localStorage (docs/decisions.md: `yno-chat-messages`), capped at the last 50
  * messages. Unreadable or tampered data is treated as no conversation.
  */
 export function loadConversation(storage: Storage | undefined = safeStorage()): ChatMessage[] {
@@ -15,7 +15,7 @@ export function loadConversation(storage: Storage | undefined = safeStorage()): 
   }
 }
 
-/** Saves a non-empty conversation; an empty one is left alone (SPEC.md section 4). */
+/** Saves a non-empty conversation; an empty one is left alone (docs/specification.md §4). */
 export function saveConversation(
   messages: ChatMessage[],
   storage: Storage | undefined = safeStorage(),

@@ -1,6 +1,6 @@
 /**
  * Limits shared by the widget and the relay, so the widget never sends what the relay refuses
- * (DECISIONS.md: a long conversation never breaks).
+ * (docs/decisions.md: a long conversation never breaks).
  */
 export const CHAT_MAX_MESSAGES = 30;
 export const CHAT_MAX_MESSAGE_CHARS = 4000;

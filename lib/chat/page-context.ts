@@ -3,7 +3,7 @@ import { defaultLocale, isLocale, languageOptions, locales, type Locale } from '
 import { stripLocale } from '@/lib/i18n/paths';
 import { isActivePath, pages, type PageId } from '@/lib/site/pages';
 
-/** SPEC.md section 7: the pages that get their own wording in the system message. */
+/** docs/specification.md §7: the pages that get their own wording in the system message. */
 const namedContexts: Partial<Record<PageId, string>> = {
   home: 'home page',
   mcpRegistry: 'MCP documentation or registry',
@@ -25,8 +25,8 @@ export type PageContext = {
 };
 
 /**
- * Maps the path the widget sends to the page the visitor is on (SPEC.md section 7). The path
- * comes from the browser, so only registry pages are named; anything else is described
+ * Maps the path the widget sends to the page the visitor is on (docs/specification.md §7). The
+ * path comes from the browser, so only registry pages are named; anything else is described
  * generically and never quoted into the system message.
  */
 export function pageContext(rawPath: string): PageContext {

@@ -5,7 +5,7 @@ import { CHAT_MAX_BODY_BYTES, CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES } from '
 const BODY_BUDGET = CHAT_MAX_BODY_BYTES - 1024;
 
 /**
- * The latest turns the relay will accept (DECISIONS.md): at most 30, each cut to 4,000
+ * The latest turns the relay will accept (docs/decisions.md): at most 30, each cut to 4,000
  * characters, and no more than fit in the 32 KB body, so a long conversation never breaks.
  */
 export function requestMessages(conversation: ChatMessage[]): ChatMessage[] {

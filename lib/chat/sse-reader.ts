@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 
 /**
- * Reads the OpenAI-style chat stream (SPEC.md section 7): `data: ` lines carrying JSON with
+ * Reads the OpenAI-style chat stream (docs/specification.md §7): `data: ` lines carrying JSON with
  * choices[0].delta.content, blank and `:` comment lines ignored, `[DONE]` at the end. The
  * relay and the widget both read with it. Bytes may be split anywhere, inside a UTF-8
  * character or a JSON value: nothing is decoded until a whole event has arrived.

@@ -1,6 +1,9 @@
 import type { ConsentPreferences } from './consent-record';
 
-/** DECISIONS.md: the window event that announces a consent choice; detail = the preferences. */
+/**
+ * docs/decisions.md: the window event that announces a consent choice; detail = the
+ * preferences.
+ */
 export const CONSENT_UPDATED_EVENT = 'consent-updated';
 /** Asks the consent manager mounted in the shell to reopen the preferences. */
 export const OPEN_CONSENT_EVENT = 'yno-open-consent';

@@ -44,7 +44,7 @@ function gtagOf(win: GtagWindow): Gtag | null {
 
 /**
  * Tells gtag about a choice: a consent update always, and the analytics consent event
- * (SPEC.md section 7) when analytics is allowed. Does nothing when gtag is not a function.
+ * (docs/specification.md §7) when analytics is allowed. Does nothing when gtag is not a function.
  */
 export function reportConsentToGtag(
   win: GtagWindow,

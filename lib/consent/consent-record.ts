@@ -1,6 +1,6 @@
 /**
- * The stored cookie consent record (SPEC.md sections 3, 4 and 9): where it lives, what a valid
- * one looks like, and when it has expired.
+ * The stored cookie consent record (docs/specification.md §3, §4 and §9): where it lives, what
+ * a valid one looks like, and when it has expired.
  */
 export const CONSENT_STORAGE_KEY = 'yno-cookie-consent';
 export const CONSENT_VERSION = '2.0';

@@ -1,5 +1,5 @@
 /**
- * The investor-deck request's rules (SPEC.md section 5). Pure, shared by the dialog and its
+ * The investor-deck request's rules (docs/specification.md §5). Pure, shared by the dialog and its
  * tests.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The platform's services in production (SPEC.md section 9), in the order the status bar lists
- * them. Their display names live in messages/{locale}/hero.json under status.serviceNames.
+ * The platform's services in production (docs/specification.md §9), in the order the status bar
+ * lists them. Their display names live in messages/{locale}/hero.json under status.serviceNames.
  */
 export const platformServices = [
   'apiGateway',

@@ -1,5 +1,5 @@
 /**
- * The status bar's uptime counter (SPEC.md sections 4 and 9): time since the platform went
+ * The status bar's uptime counter (docs/specification.md §4 and §9): time since the platform went
  * live, as months of 30.44 days, then days, hours and minutes. Pure, so the server and the
  * browser compute the same value from the same instant.
  */
@@ -12,7 +12,7 @@ export const UPTIME_REFRESH_MS = 60_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** A month of 30.44 days, as SPEC.md counts it. */
+/** A month of 30.44 days, as docs/specification.md §4 counts it. */
 export const UPTIME_MONTH_MS = 30.44 * DAY;
 
 export type Uptime = { months: number; days: number; hours: number; minutes: number };

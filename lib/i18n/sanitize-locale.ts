@@ -1,6 +1,9 @@
 import { isLocale, type Locale } from './locales';
 
-/** SPEC.md section 5: values that look like script injection are discarded, never reflected. */
+/**
+ * docs/specification.md §5: values that look like script injection are discarded, never
+ * reflected.
+ */
 const INJECTION_PATTERNS: readonly RegExp[] = [
   /<\s*\/?\s*script/i,
   /\bon[a-z]+\s*=/i,

@@ -26,7 +26,7 @@ function sourceFiles(): SourceFile[] {
 }
 
 /**
- * Keys DECISIONS.md assigns to features that other work streams add (consent banner, settings,
+ * Keys docs/decisions.md assigns to features that other work streams add (consent banner, settings,
  * chat widget). Until a feature's folder exists the key may be missing from the code; as soon as
  * the folder is there, the key must be found like any other.
  */
@@ -72,7 +72,7 @@ describe('cookie policy storage inventory', () => {
       expect(used).toContain(key);
   });
 
-  it('matches DECISIONS.md exactly', () => {
+  it('matches the storage keys of docs/decisions.md exactly', () => {
     expect([...listed].sort()).toEqual(
       [
         'localStorage:yno-cookie-consent',

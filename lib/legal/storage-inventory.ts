@@ -2,7 +2,7 @@ import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
 
 /**
- * Everything the website stores in the visitor's browser (DECISIONS.md, "Storage keys"). The
+ * Everything the website stores in the visitor's browser (docs/decisions.md, "Storage keys"). The
  * cookie policy renders its table from this list, and storage-inventory.test.ts compares it
  * with the keys the code actually reads and writes, so the policy cannot drift from the site.
  * Human text (purpose, category and lifetime labels) lives in messages/{locale}/cookies.json
@@ -27,7 +27,7 @@ export const storageInventory = [
     name: 'yno-cookie-consent',
     mechanism: 'localStorage',
     category: 'essential',
-    // SPEC.md section 9: consent is valid for 365 days, then the record is removed.
+    // docs/specification.md §9: consent is valid for 365 days, then the record is removed.
     lifetime: { days: 365 },
   },
   {

@@ -18,7 +18,7 @@ export const articles: readonly Article[] = [
   { id: 'imageWorkflows', date: '2026-02-24', category: 'docs' },
   { id: 'dockerfileValidator', date: '2025-09-09', category: 'product' },
   { id: 'invitationAccess', date: '2025-03-11', category: 'company' },
-  // The day the home page's uptime counter starts from (SPEC.md section 9).
+  // The day the home page's uptime counter starts from (docs/specification.md §9).
   { id: 'platformInProduction', date: '2024-12-01', category: 'product' },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * The thirteen services of SPEC.md section 9, grouped into the layers the platform diagram
+ * The thirteen services of docs/specification.md §9, grouped into the layers the platform diagram
  * draws. Names and roles come from the `platform.architecture` messages.
  */
 import { platformServices, type PlatformService } from '@/lib/home/services';

@@ -1,6 +1,6 @@
 import type { FontSize } from './settings-schema';
 
-/** SPEC.md section 4: small 0.875, large 1.125, otherwise 1; applied through --font-scale. */
+/** docs/specification.md §4: small 0.875, large 1.125, otherwise 1; set through --font-scale. */
 export const FONT_SCALE: Record<FontSize, number> = { small: 0.875, medium: 1, large: 1.125 };
 export const FONT_SCALE_PROPERTY = '--font-scale';
 

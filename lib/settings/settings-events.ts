@@ -1,6 +1,6 @@
 import type { Settings } from './settings-schema';
 
-/** DECISIONS.md: the window event that announces a settings change; detail = the settings. */
+/** docs/decisions.md: the window event that announces a settings change; detail = the settings. */
 export const SETTINGS_CHANGED_EVENT = 'settingsChanged';
 
 export function dispatchSettingsChanged(target: EventTarget, settings: Settings): void {

@@ -1,4 +1,4 @@
-/** The user settings of SPEC.md section 3: the 15 fields, their allowed values and defaults. */
+/** The user settings of docs/specification.md §3: the 15 fields, allowed values and defaults. */
 export const themes = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof themes)[number];
 export const fontSizes = ['small', 'medium', 'large'] as const;

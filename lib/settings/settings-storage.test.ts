@@ -25,7 +25,7 @@ describe('stored settings', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('has the 12 fields that have no other owner, with the defaults of SPEC.md', () => {
+  it('has the 12 fields no one else owns, with the defaults of docs/specification.md §3', () => {
     expect(defaults).toEqual({
       reducedMotion: false,
       fontSize: 'medium',

@@ -1,12 +1,12 @@
 import { mergeSettings } from './merge-settings';
 import { storedSettingKeys, type StoredSettings } from './settings-schema';
 
-/** DECISIONS.md: the settings live in localStorage under this key. */
+/** docs/decisions.md: the settings live in localStorage under this key. */
 export const SETTINGS_STORAGE_KEY = 'yno-settings';
 
 /**
  * The stored settings merged over the defaults. Unreadable storage or JSON gives the defaults
- * with a console warning only (SPEC.md section 8).
+ * with a console warning only (docs/specification.md §8).
  */
 export function parseStoredSettings(raw: string | null, defaults: StoredSettings): StoredSettings {
   if (raw === null) return defaults;

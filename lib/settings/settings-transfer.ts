@@ -12,7 +12,8 @@ export type ImportResult =
 
 /**
  * Reads settings from JSON text onto `current`: only known fields with valid values are
- * copied, the rest are ignored. Failures log an error (SPEC.md section 8) and change nothing.
+ * copied, the rest are ignored. Failures log an error (docs/specification.md §8) and change
+ * nothing.
  */
 export function importSettings(text: string, current: Settings): ImportResult {
   const fail = (reason: ImportFailure, detail?: unknown): ImportResult => {
@@ -34,7 +35,7 @@ export function importSettings(text: string, current: Settings): ImportResult {
   return { ok: true, settings, applied, ignored };
 }
 
-/** All 15 fields as formatted JSON, in the order of SPEC.md. */
+/** All 15 fields as formatted JSON, in the order of docs/specification.md §3. */
 export function exportSettings(settings: Settings): string {
   const ordered = Object.fromEntries(settingKeys.map((key) => [key, settings[key]]));
   return JSON.stringify(ordered, null, 2);

@@ -14,8 +14,9 @@ function matches(matchMedia: MatchMedia, query: string): boolean {
 }
 
 /**
- * The defaults for this visitor: SPEC.md's, except that the operating system's reduced
- * motion and increased contrast settings count until the visitor chooses otherwise.
+ * The defaults for this visitor: those of docs/specification.md §3, except that the operating
+ * system's reduced motion and increased contrast settings count until the visitor chooses
+ * otherwise.
  */
 export function defaultStoredSettings(matchMedia: MatchMedia): StoredSettings {
   return {

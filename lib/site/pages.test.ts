@@ -45,7 +45,7 @@ describe('page registry', () => {
     for (const page of pages) expect(namespaces).toContain(page.id);
   });
 
-  it('puts the SPEC.md links in each sidebar section', () => {
+  it('puts the links of docs/specification.md §2 in each sidebar section', () => {
     const ids = (section: (typeof navSections)[number]) => pagesInSection(section).map((p) => p.id);
     expect(ids('product')).toEqual([
       'integrations',
@@ -72,7 +72,7 @@ describe('page registry', () => {
     expect(ids('legal')).toHaveLength(11);
   });
 
-  it('gives the mobile menu the SPEC.md quick links', () => {
+  it('gives the mobile menu the quick links of docs/specification.md §2', () => {
     expect(mobileMenu.map((id) => getPage(id).path)).toEqual([
       '/',
       '/platform',

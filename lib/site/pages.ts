@@ -50,7 +50,7 @@ import {
 export const navSections = ['product', 'company', 'pricing', 'resources', 'legal'] as const;
 export type NavSection = (typeof navSections)[number];
 
-/** Sections open by default (SPEC.md section 2); the External section is open as well. */
+/** Sections open by default (docs/specification.md §2); the External section is open as well. */
 export const sectionsOpenByDefault: readonly (NavSection | 'external')[] = ['product', 'external'];
 
 export type PageKind = 'home' | 'content' | 'docs' | 'legal' | 'comingSoon';
@@ -167,7 +167,7 @@ export function indexablePages(): PageEntry[] {
   return pages.filter((page) => page.kind !== 'comingSoon');
 }
 
-/** The quick links of the mobile top bar menu (SPEC.md section 2). */
+/** The quick links of the mobile top bar menu (docs/specification.md §2). */
 export const mobileMenu: readonly PageId[] = [
   'home',
   'platform',

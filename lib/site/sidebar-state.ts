@@ -1,4 +1,7 @@
-/** SPEC.md: the sidebar's expanded/collapsed choice lives in this cookie for 7 days. */
+/**
+ * docs/specification.md §4: the sidebar's expanded/collapsed choice lives in this cookie for
+ * 7 days.
+ */
 export const SIDEBAR_COOKIE = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_COLLAPSED_CLASS = 'sidebar-collapsed';
