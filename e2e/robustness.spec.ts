@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './test';
-import { PORT, STRICT_PORT } from '../playwright.config';
+import { PORT, STRICT_PORT, WORKFLOW_API_PORT } from '../playwright.config';
 
 /**
  * Hostile and malformed input against both route handlers: each must answer a clear 4xx (or
@@ -19,6 +19,11 @@ const validLead = {
   additionalInfo: '',
 };
 const validChat = { path: '/platform', messages: [{ role: 'user', content: 'What is MCP?' }] };
+
+/** Names a plain object inherits from Object.prototype. */
+const BUILT_IN_KEYS = ['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty'];
+/** JSON with `key` added first, written by hand: an object literal cannot hold `__proto__`. */
+const withKey = (body: object, key: string) => JSON.stringify(body).replace('{', `{"${key}":1,`);
 
 const INJECTIONS = [
   '<script>alert(1)</script>',
@@ -158,6 +163,14 @@ test.describe('/api/chat message rules', () => {
     });
     expect(response.status()).toBe(403);
   });
+
+  for (const key of BUILT_IN_KEYS) {
+    test(`a key named ${key} → 400`, async ({ request }) => {
+      expect((await post(request, '/api/chat', withKey(validChat, key))).status()).toBe(400);
+      const nested = { ...validChat, messages: [JSON.parse(withKey(validChat.messages[0], key))] };
+      expect((await post(request, '/api/chat', JSON.stringify(nested))).status()).toBe(400);
+    });
+  }
 });
 
 test.describe('/api/access-request field rules', () => {
@@ -173,6 +186,59 @@ test.describe('/api/access-request field rules', () => {
       expect(JSON.stringify(await response.json())).toContain(field);
     });
   }
+
+  for (const key of BUILT_IN_KEYS) {
+    test(`a key named ${key} → 400 naming the field`, async ({ request }) => {
+      const response = await post(request, '/api/access-request', withKey(validLead, key), {
+        ...json,
+        'idempotency-key': crypto.randomUUID(),
+      });
+      expect(response.status()).toBe(400);
+      const body = await response.json();
+      expect(body.error).toBe('invalid_fields');
+      expect(Object.entries(body.fields)).toEqual([[key, ['unknown']]]);
+    });
+  }
+
+  test('a foreign Origin → 403', async ({ request }) => {
+    const response = await post(request, '/api/access-request', validLead, {
+      ...json,
+      origin: 'https://evil.example',
+      'idempotency-key': crypto.randomUUID(),
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'forbidden_origin' });
+  });
+
+  test('control and bidi characters are removed before the lead goes on', async ({ request }) => {
+    const email = `controls-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const response = await post(
+      request,
+      '/api/access-request',
+      {
+        ...validLead,
+        fullName: '\u202EAna\u0000 Tan\u001B',
+        workEmail: `\u0000${email}\u202E`,
+        companyName: 'Example\u001B[2J Pte. Ltd.\n',
+        useCase: 'Invoice triage\u0000\n\twith approval\u202E',
+      },
+      { ...json, 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(response.status()).toBe(200);
+    const runs = await (
+      await request.get(
+        `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
+      )
+    ).json();
+    expect(runs).toHaveLength(1);
+    expect(runs[0].lead).toEqual({
+      ...validLead,
+      fullName: 'Ana Tan',
+      workEmail: email,
+      companyName: 'Example[2J Pte. Ltd.',
+      useCase: 'Invoice triage\n\twith approval',
+    });
+  });
 });
 
 test.describe('injection strings in every field', () => {

@@ -29,6 +29,57 @@ describe('accessRequestSchema', () => {
     expect(parsed.useCase).toBe('RAG');
   });
 
+  it('strips control and bidi characters from every field', () => {
+    const parsed = accessRequestSchema.parse({
+      fullName: '\u202EMei\u0000 Lin\u001B Tan\u2066',
+      workEmail: 'mei.tan@exam\u200Eple.com\u0000',
+      phoneNumber: '+65\u0007 6123 4567\u009B',
+      companyName: 'Example\u007F Logistics\n',
+      jobTitle: 'C\u202DTO\r\n',
+      companySize: '250\u0008-999',
+      useCase: 'Invoice\u001B[31m triage\u202E',
+      additionalInfo: 'SAP\u0000',
+    });
+    expect(parsed).toEqual({
+      fullName: 'Mei Lin Tan',
+      workEmail: 'mei.tan@example.com',
+      phoneNumber: '+65 6123 4567',
+      companyName: 'Example Logistics',
+      jobTitle: 'CTO',
+      companySize: '250-999',
+      useCase: 'Invoice[31m triage',
+      additionalInfo: 'SAP',
+    });
+  });
+
+  it('keeps tabs and line breaks in the free-text fields only, as line feeds', () => {
+    const parsed = accessRequestSchema.parse({
+      ...valid,
+      fullName: 'Mei\nLin\tTan',
+      useCase: 'Invoices:\r\n\t- triage\r\n\t- approval',
+      additionalInfo: 'one\rtwo\u2028three',
+    });
+    expect(parsed.fullName).toBe('MeiLinTan');
+    expect(parsed.useCase).toBe('Invoices:\n\t- triage\n\t- approval');
+    expect(parsed.additionalInfo).toBe('one\ntwo\nthree');
+  });
+
+  it('counts a required field of nothing but control characters as missing', () => {
+    expect(errors({ ...valid, fullName: '\u0000\u202E\u001B', companyName: '\n\t\u0085' })).toEqual(
+      {
+        fullName: ['required'],
+        companyName: ['required'],
+      },
+    );
+  });
+
+  it('measures the length after stripping', () => {
+    expect(errors({ ...valid, fullName: 'x'.repeat(120) + '\u0000'.repeat(50) })).toEqual({});
+    expect(errors({ ...valid, fullName: 'x'.repeat(121) + '\u0000' })).toEqual({
+      fullName: ['tooLong'],
+    });
+  });
+
   it('requires the first four fields, blank counting as missing', () => {
     expect(errors({})).toEqual({
       fullName: ['required'],
@@ -49,6 +100,32 @@ describe('accessRequestSchema', () => {
 
   it('rejects unknown keys, naming them', () => {
     expect(errors({ ...valid, isAdmin: true })).toEqual({ isAdmin: ['unknown'] });
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty'])(
+    'names an unknown key called %s, which Object.prototype also has',
+    (key) => {
+      // As the route receives it: JSON.parse makes even `__proto__` an own property.
+      const body = JSON.parse(JSON.stringify(valid).replace('{', `{"${key}":1,`));
+      const fields = errors(body);
+      expect(Object.entries(fields)).toEqual([[key, ['unknown']]]);
+      expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse(`{"${key}":["unknown"]}`));
+      expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    },
+  );
+
+  it('names every unknown key once, with other errors beside it', () => {
+    const body = JSON.parse(
+      `{"toString":1,"__proto__":{"polluted":true},"fullName":"","workEmail":"x",` +
+        `"phoneNumber":"+65 6123 4567","companyName":"C"}`,
+    );
+    expect(Object.entries(errors(body))).toEqual([
+      ['fullName', ['required']],
+      ['workEmail', ['invalidEmail']],
+      ['toString', ['unknown']],
+      ['__proto__', ['unknown']],
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('rejects values that are not strings', () => {

@@ -1,6 +1,7 @@
 // zod/mini: the same validation as zod's classic API, at a fraction of the size in the dialog's
 // lazily loaded chunk.
 import * as z from 'zod/mini';
+import { multiLineText, singleLineText } from './plain-text-field';
 
 /**
  * The access request (docs/specification.md §3 and §5), one schema for the dialog (through
@@ -45,24 +46,30 @@ export const companySizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] 
 export type AccessRequestErrorCode =
   'required' | 'invalid' | 'invalidEmail' | 'invalidPhone' | 'tooLong';
 
-/** Every field is a string; a missing one is 'required', any other type 'invalid'. */
-const text = () =>
-  z.string({
-    error: (issue) =>
-      (issue.input === undefined ? 'required' : 'invalid') satisfies AccessRequestErrorCode,
-  });
+/** The free-text answers, which may run over several lines; every other field is one line. */
+const multiLineFields: readonly AccessRequestField[] = ['useCase', 'additionalInfo'];
+
+/**
+ * Every field is a string; a missing one is 'required', any other type 'invalid'. Control
+ * characters go before the trim and the checks, so a field of nothing else counts as blank.
+ */
+const text = (field: AccessRequestField) =>
+  z
+    .string({
+      error: (issue) =>
+        (issue.input === undefined ? 'required' : 'invalid') satisfies AccessRequestErrorCode,
+    })
+    .check(z.overwrite(multiLineFields.includes(field) ? multiLineText : singleLineText), z.trim());
 
 const required = (field: AccessRequestField) =>
-  text().check(
-    z.trim(),
+  text(field).check(
     z.minLength(1, 'required' satisfies AccessRequestErrorCode),
     z.maxLength(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode),
   );
 
 const optional = (field: AccessRequestField) =>
   z._default(
-    text().check(
-      z.trim(),
+    text(field).check(
       z.maxLength(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode),
     ),
     '',
@@ -105,13 +112,22 @@ export const emptyAccessRequest: AccessRequest = {
   additionalInfo: '',
 };
 
-/** Field errors keyed by field; unknown keys are reported under their own name as 'unknown'. */
+/**
+ * Field errors keyed by field; unknown keys are reported under their own name as 'unknown'.
+ * Those names come from the client, so they are gathered in a Map: on a plain object a key
+ * such as `toString` or `__proto__` would find what Object.prototype holds under that name.
+ */
 export function accessRequestFieldErrors(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  const add = (key: string, code: string) => (fields[key] ??= []).push(code);
+  const fields = new Map<string, string[]>();
+  const add = (key: string, code: string) => {
+    const codes = fields.get(key);
+    if (codes) codes.push(code);
+    else fields.set(key, [code]);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') issue.keys.forEach((key) => add(key, 'unknown'));
     else add(issue.path.length ? String(issue.path[0]) : '_form', issue.message);
   }
-  return fields;
+  // fromEntries defines each key as an own property, `__proto__` included.
+  return Object.fromEntries(fields);
 }

@@ -50,6 +50,7 @@ function handler(config: Partial<AccessRequestConfig> = {}) {
       token: 'secret-token',
       outboxDir,
       rateLimit: 100,
+      siteUrl: 'https://www.yno.example',
       vercel: false,
       trustedProxy: false,
       ...config,
@@ -203,6 +204,18 @@ describe('POST /api/access-request refuses bad input before any upstream call', 
     expect(upstream.received).toHaveLength(0);
   });
 
+  it.each(['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty'])(
+    'answers 400 naming an unknown key called %s, which Object.prototype also has',
+    async (key) => {
+      const response = await handler()(post(JSON.stringify(lead).replace('{', `{"${key}":1,`)));
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body).toMatchObject({ error: 'invalid_fields', message: expect.any(String) });
+      expect(Object.entries(body.fields)).toEqual([[key, ['unknown']]]);
+      expect(upstream.received).toHaveLength(0);
+    },
+  );
+
   it('names the field errors', async () => {
     const response = await handler()(
       post(JSON.stringify({ ...lead, companyName: undefined, workEmail: 'x', role: 'admin' })),
@@ -221,6 +234,83 @@ describe('POST /api/access-request refuses bad input before any upstream call', 
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(upstream.received).toHaveLength(2);
+  });
+});
+
+describe('POST /api/access-request and the Origin', () => {
+  const forbidden = { error: 'forbidden_origin', message: 'Cross-site requests are refused.' };
+  const from = (origin: string, headers: Record<string, string> = {}) =>
+    post(JSON.stringify(lead), { 'idempotency-key': 'lead-key-0001', origin, ...headers });
+
+  it.each(['https://evil.example', 'null', 'http://localhost:8080'])(
+    'answers 403 to Origin %s, and the upstream never hears of it',
+    async (origin) => {
+      const response = await handler()(from(origin));
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual(forbidden);
+      expect(upstream.received).toHaveLength(0);
+    },
+  );
+
+  it('checks the Origin before anything else, and a refusal spends no rate allowance', async () => {
+    const limited = handler({ rateLimit: 1 });
+    const refused = await limited(
+      post('not json', { origin: 'https://evil.example', 'content-type': 'text/plain' }),
+    );
+    expect(refused.status).toBe(403);
+    expect((await limited(post())).status).toBe(200);
+  });
+
+  it('accepts the configured site origin, the host addressed, and no Origin at all', async () => {
+    expect((await handler()(from('https://www.yno.example'))).status).toBe(200);
+    expect((await handler()(from('http://localhost'))).status).toBe(200);
+    expect((await handler()(post())).status).toBe(200);
+    expect(upstream.received).toHaveLength(3);
+  });
+
+  it('believes X-Forwarded-Host only behind a trusted proxy', async () => {
+    const forwarded = () =>
+      from('https://leads.yno.example', { 'x-forwarded-host': 'leads.yno.example' });
+    expect((await handler()(forwarded())).status).toBe(403);
+    expect((await handler({ trustedProxy: true })(forwarded())).status).toBe(200);
+  });
+});
+
+describe('POST /api/access-request and control characters', () => {
+  const hostile = {
+    ...lead,
+    fullName: '\u202EMei Lin\u0000 Tan',
+    companyName: 'Example\u001B[2J Logistics',
+    jobTitle: 'CTO\r\n',
+    useCase: 'Invoice triage\u0000\r\n\twith approval\u202E',
+  };
+  const cleaned = {
+    ...lead,
+    fullName: 'Mei Lin Tan',
+    companyName: 'Example[2J Logistics',
+    useCase: 'Invoice triage\n\twith approval',
+  };
+
+  it('relays the lead without them', async () => {
+    const response = await handler()(post(JSON.stringify(hostile)));
+    expect(response.status).toBe(200);
+    const body = JSON.parse(upstream.received[0].body);
+    expect(fromJsonDataUrl(body.initial_params.json_payload)).toEqual(cleaned);
+  });
+
+  it('keeps the lead in the outbox without them', async () => {
+    const response = await handler({ workflowApiUrl: undefined })(post(JSON.stringify(hostile)));
+    expect(response.status).toBe(200);
+    const line = await readFile(path.join(outboxDir, OUTBOX_FILE), 'utf8');
+    expect(JSON.parse(line).lead).toEqual(cleaned);
+  });
+
+  it('answers 400 to a required field of nothing else', async () => {
+    const response = await handler()(post(JSON.stringify({ ...lead, fullName: '\u0000\u202E' })));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({ fullName: ['required'] });
+    expect(upstream.received).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,8 @@ import { clientIp } from '@/lib/http/client-ip';
 import { problem } from '@/lib/http/problem';
 import { RateLimiter } from '@/lib/http/rate-limiter';
 import { readJsonBody } from '@/lib/http/read-json-body';
+import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
+import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { appendToOutbox } from './outbox';
 import { relayAccessRequest, type RelayOptions } from './relay';
 import { accessRequestFieldErrors, accessRequestSchema } from './access-request-schema';
@@ -12,6 +14,10 @@ import { accessRequestFieldErrors, accessRequestSchema } from './access-request-
 /**
  * POST /api/access-request: validates a lead and relays it to the workflow API, or keeps it in
  * the outbox when none is configured. The route file only exports what this builds.
+ *
+ * Checks in order: a foreign Origin (403), the per-IP rate limit (429), the body (415, 413,
+ * 400), the schema (400) and the Idempotency-Key (400). The Origin comes first, as on the chat
+ * route, so that a cross-site form spends none of a visitor's allowance.
  */
 
 /** The largest form (see accessRequestLimits) is well under this. */
@@ -26,6 +32,8 @@ export type AccessRequestConfig = {
   outboxDir: string;
   /** Requests per client IP per 10 minutes. */
   rateLimit: number;
+  /** The site's public origin, which browsers may post from besides the host addressed. */
+  siteUrl: string;
   vercel: boolean;
   trustedProxy: boolean;
 };
@@ -50,6 +58,7 @@ export function configFromEnv(): AccessRequestConfig {
     token: env.WORKFLOW_API_TOKEN,
     outboxDir: env.LEADS_OUTBOX_DIR,
     rateLimit: env.ACCESS_REQUEST_RATE_LIMIT,
+    siteUrl: canonicalOrigin(env),
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
   };
@@ -72,6 +81,7 @@ export function createAccessRequestHandler(overrides: Partial<AccessRequestDeps>
 
   return async function POST(request: Request): Promise<Response> {
     const config = deps.config();
+    if (isForeignOrigin(request, config)) return forbiddenOrigin();
     limiter ??= new RateLimiter(config.rateLimit, RATE_WINDOW_MS);
     const decision = limiter.take(clientIp(request.headers, config));
     if (!decision.allowed) {

@@ -2,6 +2,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { problem } from '@/lib/http/problem';
 import type { RateLimiter } from '@/lib/http/rate-limiter';
 import { readJsonBody } from '@/lib/http/read-json-body';
+import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
 import { chatRequestSchema } from './chat-request-schema';
 import { CHAT_MAX_BODY_BYTES } from './limits';
 import { pageContext, systemMessage } from './page-context';
@@ -27,12 +28,7 @@ export type ChatHandlerOptions = {
  */
 export function createChatHandler(options: ChatHandlerOptions) {
   return async function handleChat(request: Request): Promise<Response> {
-    if (isForeignOrigin(request, options)) {
-      return problem(403, {
-        error: 'forbidden_origin',
-        message: 'Cross-site requests are refused.',
-      });
-    }
+    if (isForeignOrigin(request, options)) return forbiddenOrigin();
     const body = await readJsonBody(request, CHAT_MAX_BODY_BYTES);
     if (!body.ok) {
       const { status, ...rest } = body.problem;
@@ -69,26 +65,6 @@ export function createChatHandler(options: ChatHandlerOptions) {
       options.timeouts,
     );
   };
-}
-
-/**
- * Browsers send Origin on every cross-site POST. It must be this site: the configured site
- * URL or the host the request was addressed to. Non-browser callers send none.
- */
-function isForeignOrigin(request: Request, options: ChatHandlerOptions): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return true;
-  }
-  if (url.origin === new URL(options.siteUrl).origin) return false;
-  const forwardedHost =
-    options.vercel || options.trustedProxy ? request.headers.get('x-forwarded-host') : null;
-  const host = forwardedHost ?? request.headers.get('host') ?? new URL(request.url).host;
-  return url.host !== host;
 }
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
