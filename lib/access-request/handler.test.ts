@@ -49,6 +49,7 @@ function handler(config: Partial<AccessRequestConfig> = {}) {
       workflowId: 'access-request',
       token: 'secret-token',
       outboxDir,
+      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
       rateLimit: 100,
       siteUrl: 'https://www.yno.example',
       vercel: false,
@@ -301,7 +302,7 @@ describe('POST /api/access-request and control characters', () => {
 
   it('keeps the lead in the outbox without them', async () => {
     const response = await handler({ workflowApiUrl: undefined })(post(JSON.stringify(hostile)));
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
     const line = await readFile(path.join(outboxDir, OUTBOX_FILE), 'utf8');
     expect(JSON.parse(line).lead).toEqual(cleaned);
   });
@@ -315,9 +316,10 @@ describe('POST /api/access-request and control characters', () => {
 });
 
 describe('POST /api/access-request without a workflow API', () => {
-  it('appends one JSON line to the outbox and answers 200', async () => {
+  it('appends one JSON line to the outbox and answers 202: stored, to be passed on', async () => {
     const response = await handler({ workflowApiUrl: undefined })(post());
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ status: 'stored' });
     const file = path.join(outboxDir, OUTBOX_FILE);
     const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
@@ -331,10 +333,35 @@ describe('POST /api/access-request without a workflow API', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
-  it('answers 500, and says so in the log, when the outbox cannot be written', async () => {
+  it('keeps the lead in the fallback folder when the outbox cannot be written, warning once', async () => {
     const blocked = path.join(outboxDir, 'file');
     await (await import('node:fs/promises')).writeFile(blocked, '');
-    const response = await handler({ workflowApiUrl: undefined, outboxDir: blocked })(post());
+    const post2 = () => post(JSON.stringify(lead), { 'idempotency-key': 'lead-key-0002' });
+    const readOnly = handler({ workflowApiUrl: undefined, outboxDir: blocked });
+    expect((await readOnly(post())).status).toBe(202);
+    expect((await readOnly(post2())).status).toBe(202);
+    const kept = await readFile(path.join(outboxDir, 'fallback', OUTBOX_FILE), 'utf8');
+    expect(
+      kept
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).lead),
+    ).toEqual([lead, lead]);
+    const warnings = logs.filter((entry) => entry.event === 'access_request.outbox_fallback');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 'warn' });
+    expect(String(warnings[0].fields.risk)).toContain('temporary folder');
+  });
+
+  it('answers 500 only when neither folder can be written', async () => {
+    const fs = await import('node:fs/promises');
+    const blocked = path.join(outboxDir, 'file');
+    await fs.writeFile(blocked, '');
+    const response = await handler({
+      workflowApiUrl: undefined,
+      outboxDir: blocked,
+      fallbackOutboxDir: path.join(blocked, 'also-blocked'),
+    })(post());
     expect(response.status).toBe(500);
     expect(logs.at(-1)).toMatchObject({ level: 'error', event: 'access_request.outbox_failed' });
   });

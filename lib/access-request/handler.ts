@@ -7,7 +7,7 @@ import { RateLimiter } from '@/lib/http/rate-limiter';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
-import { appendToOutbox } from './outbox';
+import { appendToOutbox, FALLBACK_OUTBOX_DIR, type OutboxWrite } from './outbox';
 import { relayAccessRequest, type RelayOptions } from './relay';
 import { accessRequestFieldErrors, accessRequestSchema } from './access-request-schema';
 
@@ -30,6 +30,8 @@ export type AccessRequestConfig = {
   workflowId: string;
   token?: string;
   outboxDir: string;
+  /** Used when outboxDir cannot be written (a read-only disk). */
+  fallbackOutboxDir: string;
   /** Requests per client IP per 10 minutes. */
   rateLimit: number;
   /** The site's public origin, which browsers may post from besides the host addressed. */
@@ -57,6 +59,7 @@ export function configFromEnv(): AccessRequestConfig {
     workflowId: env.ACCESS_REQUEST_WORKFLOW_ID,
     token: env.WORKFLOW_API_TOKEN,
     outboxDir: env.LEADS_OUTBOX_DIR,
+    fallbackOutboxDir: FALLBACK_OUTBOX_DIR,
     rateLimit: env.ACCESS_REQUEST_RATE_LIMIT,
     siteUrl: canonicalOrigin(env),
     vercel: env.VERCEL,
@@ -78,6 +81,8 @@ export function createAccessRequestHandler(overrides: Partial<AccessRequestDeps>
   };
   // Built on the first request: the environment is read at run time, not at build time.
   let limiter: RateLimiter | undefined;
+  // One warning per process is enough to name the risk; every lead still logs where it went.
+  let warnedOfFallback = false;
 
   return async function POST(request: Request): Promise<Response> {
     const config = deps.config();
@@ -117,13 +122,27 @@ export function createAccessRequestHandler(overrides: Partial<AccessRequestDeps>
     const lead = parsed.data;
 
     if (!config.workflowApiUrl) {
+      let written: OutboxWrite;
       try {
-        await appendToOutbox(config.outboxDir, {
-          receivedAt: new Date(started).toISOString(),
-          idempotencyKey,
-          workflowId: config.workflowId,
-          lead,
-        });
+        written = await appendToOutbox(
+          config.outboxDir,
+          {
+            receivedAt: new Date(started).toISOString(),
+            idempotencyKey,
+            workflowId: config.workflowId,
+            lead,
+          },
+          config.fallbackOutboxDir,
+        );
+        if (written.fallback && !warnedOfFallback) {
+          warnedOfFallback = true;
+          deps.log('warn', 'access_request.outbox_fallback', {
+            configured: config.outboxDir,
+            used: config.fallbackOutboxDir,
+            reason: written.reason,
+            risk: 'the host may empty its temporary folder: set LEADS_OUTBOX_DIR to a writable, kept folder or set WORKFLOW_API_URL',
+          });
+        }
       } catch (error) {
         deps.log('error', 'access_request.outbox_failed', {
           idempotencyKey,
@@ -131,8 +150,8 @@ export function createAccessRequestHandler(overrides: Partial<AccessRequestDeps>
         });
         return problem(500, { error: 'not_stored', message: 'The request could not be stored.' });
       }
-      deps.log('info', 'access_request.queued', { idempotencyKey, outbox: config.outboxDir });
-      return received();
+      deps.log('info', 'access_request.queued', { idempotencyKey, outbox: written.file });
+      return stored();
     }
 
     const result = await relayAccessRequest(lead, idempotencyKey, {
@@ -157,6 +176,14 @@ export function createAccessRequestHandler(overrides: Partial<AccessRequestDeps>
       message: 'The request could not be delivered. Please try again.',
     });
   };
+}
+
+/** Kept for delivery later: accepted, not yet passed on. */
+function stored(): Response {
+  return Response.json(
+    { status: 'stored', message: 'The request was saved and will be passed on to the team.' },
+    { status: 202, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 function received(): Response {

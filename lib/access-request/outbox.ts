@@ -1,5 +1,6 @@
 import 'server-only';
 import { appendFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { AccessRequest } from './access-request-schema';
 
@@ -17,7 +18,33 @@ export type OutboxEntry = {
   lead: AccessRequest;
 };
 
-export async function appendToOutbox(dir: string, entry: OutboxEntry): Promise<string> {
+/**
+ * Where leads go when the configured folder cannot be written, as on a host whose disk is
+ * read-only but for the temporary folder. The host may empty that folder, so using it is
+ * logged as a risk.
+ */
+export const FALLBACK_OUTBOX_DIR = path.join(os.tmpdir(), 'yno-leads');
+
+export type OutboxWrite = { file: string } & (
+  { fallback: false } | { fallback: true; reason: string }
+);
+
+/** Appends the lead to the outbox in `dir`, or in `fallbackDir` when `dir` cannot be written. */
+export async function appendToOutbox(
+  dir: string,
+  entry: OutboxEntry,
+  fallbackDir = FALLBACK_OUTBOX_DIR,
+): Promise<OutboxWrite> {
+  try {
+    return { file: await appendLine(dir, entry), fallback: false };
+  } catch (error) {
+    if (path.resolve(dir) === path.resolve(fallbackDir)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return { file: await appendLine(fallbackDir, entry), fallback: true, reason };
+  }
+}
+
+async function appendLine(dir: string, entry: OutboxEntry): Promise<string> {
   const folder = path.resolve(dir);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const file = path.join(folder, OUTBOX_FILE);
