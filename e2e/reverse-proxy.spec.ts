@@ -47,7 +47,10 @@ test.describe('TRACE and TRACK', () => {
   });
 
   test.describe('behind the documented nginx configuration', () => {
+    // One nginx on one port: its tests share a worker.
+    test.describe.configure({ mode: 'serial' });
     let nginx: ChildProcess | undefined;
+    let exited: string | undefined;
 
     test.beforeAll(async () => {
       test.skip(!existsSync(NGINX), 'nginx is not installed (.ci/run installs it)');
@@ -73,13 +76,10 @@ test.describe('TRACE and TRACK', () => {
         ].join('\n'),
       );
       nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+      nginx.on('exit', (code) => (exited = `nginx exited with code ${code}`));
+      // A port already taken makes nginx exit at once: fail then, not against another server.
       await expect
-        .poll(() =>
-          send(PROXY_PORT, 'GET', '/robots.txt').then(
-            (r) => r.status,
-            () => 0,
-          ),
-        )
+        .poll(async () => exited ?? (await send(PROXY_PORT, 'GET', '/robots.txt')).status)
         .toBe(200);
     });
 
