@@ -79,7 +79,14 @@ test.describe('TRACE and TRACK', () => {
       nginx.on('exit', (code) => (exited = `nginx exited with code ${code}`));
       // A port already taken makes nginx exit at once: fail then, not against another server.
       await expect
-        .poll(async () => exited ?? (await send(PROXY_PORT, 'GET', '/robots.txt')).status)
+        .poll(
+          async () =>
+            exited ??
+            (await send(PROXY_PORT, 'GET', '/robots.txt').then(
+              (response) => response.status,
+              () => 0,
+            )),
+        )
         .toBe(200);
     });
 
