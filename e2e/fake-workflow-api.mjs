@@ -5,7 +5,8 @@
 //                                  (201 {"id","status":"queued"} by default; a key it has
 //                                  already accepted gets the same run back with 200)
 //   POST /__control                scripts the next answers for one lead, matched by the work
-//                                  email inside json_payload (tests run in parallel):
+//                                  email inside json_payload (`workEmail`, or `email` for a
+//                                  subscription; tests run in parallel):
 //                                  {"email", "fail": N, "status": 503, "delayMs": 0}
 //   GET  /__runs?email=...         the runs received (for that email): path, headers,
 //                                  idempotencyKey, body, the decoded lead, the status answered
@@ -31,6 +32,11 @@ function decodeLead(body) {
   } catch {
     return null;
   }
+}
+
+/** Every lead kind names its sender: the forms' work email, or the subscriber's email. */
+function leadEmail(lead) {
+  return lead?.workEmail ?? lead?.email ?? '';
 }
 
 function send(response, status, body) {
@@ -77,7 +83,7 @@ async function handleRun(request, response, path) {
   };
   runs.push(run);
 
-  const script = scripts.get(lead?.workEmail ?? '');
+  const script = scripts.get(leadEmail(lead));
   if (script?.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
   if (script && script.fail > 0) {
     script.fail -= 1;
@@ -118,7 +124,7 @@ const server = http.createServer(async (request, response) => {
       return send(
         response,
         200,
-        runs.filter((r) => !email || r.lead?.workEmail === email),
+        runs.filter((r) => !email || leadEmail(r.lead) === email),
       );
     }
 

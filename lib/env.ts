@@ -44,7 +44,20 @@ const envSchema = z.object({
   WORKFLOW_API_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
   ACCESS_REQUEST_WORKFLOW_ID: optionalText.transform((v) => v ?? 'access-request'),
   WORKFLOW_API_TOKEN: optionalText,
+  INVESTOR_DECK_WORKFLOW_ID: optionalText.transform((v) => v ?? 'investor-deck'),
+  SUBSCRIBE_WORKFLOW_ID: optionalText.transform((v) => v ?? 'subscribe'),
   LEADS_OUTBOX_DIR: optionalText.transform((v) => v ?? '.data'),
+  /** Days a lead that could not be delivered is kept before it is deleted. */
+  LEADS_RETENTION_DAYS: positiveInt(30),
+  /** Bearer secret of GET /api/leads/drain; unset, that route answers 404. */
+  LEADS_DRAIN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'Expected at least 16 characters',
+  }),
+  /** Shared state for many instances: rate limits, stored leads, idempotency keys. */
+  REDIS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^rediss?$/ }).optional(),
+  ),
   AI_CHAT_URL: optionalUrl,
   AI_CHAT_KEY: optionalText,
   CHAT_RATE_LIMIT: positiveInt(20),

@@ -1,10 +1,10 @@
+import { fieldErrors } from '@/lib/leads/field-errors';
 import {
-  accessRequestFieldErrors,
   accessRequestLimits,
   accessRequestSchema,
   emptyAccessRequest,
 } from './access-request-schema';
-import { MAX_BODY_BYTES } from './handler';
+import { MAX_BODY_BYTES } from '@/lib/leads/lead-handler';
 
 const valid = {
   fullName: 'Mei Lin Tan',
@@ -15,7 +15,7 @@ const valid = {
 
 const errors = (value: unknown) => {
   const result = accessRequestSchema.safeParse(value);
-  return result.success ? {} : accessRequestFieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error);
 };
 
 describe('accessRequestSchema', () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RateLimiter } from '@/lib/http/rate-limiter';
+import { createRateLimit } from '@/lib/http/rate-limit';
 import { createChatHandler, type ChatHandlerOptions } from './chat-handler';
 import { deltaEvent } from './sse-reader';
 
@@ -56,7 +56,7 @@ function handler(overrides: Partial<ChatHandlerOptions> = {}) {
   return createChatHandler({
     upstream: { url: upstreamUrl, key: 'secret-anon-key' },
     siteUrl: 'https://www.yno.example',
-    limiter: new RateLimiter(100, 60_000),
+    limiter: createRateLimit({ name: 'chat', points: 100, windowSeconds: 60 }),
     vercel: false,
     trustedProxy: false,
     timeouts: { firstByteMs: 2_000, idleMs: 2_000 },
@@ -250,7 +250,7 @@ describe('POST /api/chat refusing input', () => {
 
   it('rate-limits per client with Retry-After, before the upstream is called', async () => {
     script = streamReply(['ok']);
-    const limited = handler({ limiter: new RateLimiter(2, 60_000), trustedProxy: true });
+    const limited = handler({ limiter: createRateLimit({ name: 'chat', points: 2, windowSeconds: 60 }), trustedProxy: true });
     const from = (ip: string) => chatRequest(goodBody, { 'x-forwarded-for': ip });
     expect((await limited(from('1.1.1.1')).then((r) => r.text().then(() => r))).status).toBe(200);
     expect((await limited(from('1.1.1.1')).then((r) => r.text().then(() => r))).status).toBe(200);

@@ -1,6 +1,6 @@
 import { clientIp } from '@/lib/http/client-ip';
 import { problem } from '@/lib/http/problem';
-import type { RateLimiter } from '@/lib/http/rate-limiter';
+import type { RateLimit } from '@/lib/http/rate-limit';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
 import { chatRequestSchema } from './chat-request-schema';
@@ -13,7 +13,7 @@ export type ChatHandlerOptions = {
   /** The hosted ai-chat function; without it the built-in site assistant answers. */
   upstream?: UpstreamTarget;
   siteUrl: string;
-  limiter: RateLimiter;
+  limiter: RateLimit;
   vercel: boolean;
   trustedProxy: boolean;
   timeouts: RelayTimeouts;
@@ -43,7 +43,7 @@ export function createChatHandler(options: ChatHandlerOptions) {
       });
     }
     const ip = clientIp(request.headers, options);
-    const decision = options.limiter.take(ip);
+    const decision = await options.limiter.take(ip);
     if (!decision.allowed) {
       return problem(
         429,

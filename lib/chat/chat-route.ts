@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { RateLimiter } from '@/lib/http/rate-limiter';
+import { createRateLimit } from '@/lib/http/rate-limit';
+import { consoleLog } from '@/lib/log';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { createChatHandler } from './chat-handler';
 
@@ -16,7 +17,13 @@ function chatHandler() {
   handler = createChatHandler({
     upstream: env.AI_CHAT_URL ? { url: env.AI_CHAT_URL, key: env.AI_CHAT_KEY } : undefined,
     siteUrl: canonicalOrigin(env),
-    limiter: new RateLimiter(env.CHAT_RATE_LIMIT, 60_000),
+    limiter: createRateLimit({
+      name: 'chat',
+      points: env.CHAT_RATE_LIMIT,
+      windowSeconds: 60,
+      redisUrl: env.REDIS_URL,
+      log: consoleLog,
+    }),
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
     timeouts: { firstByteMs: 20_000, idleMs: 30_000 },

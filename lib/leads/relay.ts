@@ -1,4 +1,3 @@
-import type { AccessRequest } from './access-request-schema';
 import { workflowRunBody } from './payload';
 
 /**
@@ -45,8 +44,8 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-export async function relayAccessRequest(
-  lead: AccessRequest,
+export async function relayLead(
+  lead: unknown,
   idempotencyKey: string,
   options: RelayOptions,
 ): Promise<RelayResult> {

@@ -1,8 +1,9 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createAccessRequestHandler, type AccessRequestConfig, type LogFields } from './handler';
-import { OUTBOX_FILE } from './outbox';
+import type { LogFields } from '@/lib/log';
+import { OUTBOX_FILE } from './file-lead-store';
+import { createLeadHandler, type LeadConfig } from './lead-handler';
 import { fromJsonDataUrl } from './payload';
 import {
   closedPortUrl,
@@ -31,6 +32,15 @@ beforeEach(async () => {
 
 afterEach(() => rm(outboxDir, { recursive: true, force: true }));
 
+/** The leads the outbox holds, in order. */
+async function storedLeads(dir = outboxDir): Promise<unknown[]> {
+  const text = await readFile(path.join(dir, OUTBOX_FILE), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line).lead);
+}
+
 const lead = {
   fullName: 'Mei Lin Tan',
   workEmail: 'mei.tan@example.com',
@@ -42,8 +52,8 @@ const lead = {
   additionalInfo: '',
 };
 
-function handler(config: Partial<AccessRequestConfig> = {}) {
-  return createAccessRequestHandler({
+function handler(config: Partial<LeadConfig> = {}) {
+  return createLeadHandler('access-request', {
     config: () => ({
       workflowApiUrl: upstream.url,
       workflowId: 'access-request',
@@ -90,7 +100,7 @@ describe('POST /api/access-request with a workflow API', () => {
     expect(logs).toEqual([
       expect.objectContaining({
         level: 'info',
-        event: 'access_request.relayed',
+        event: 'lead.relayed',
         fields: expect.objectContaining({ status: 201, attempts: 1, runId: 'run_1' }),
       }),
     ]);
@@ -120,34 +130,38 @@ describe('POST /api/access-request with a workflow API', () => {
     expect(upstream.received).toHaveLength(3);
   });
 
-  it('gives up after three attempts: four 503s answer 502', async () => {
+  it('gives up after three attempts, then stores the lead and answers 202', async () => {
     upstream.answers = [{ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }];
     const response = await handler()(post());
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ error: 'upstream_failed' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toMatchObject({ status: 'stored' });
     expect(upstream.received).toHaveLength(3);
-    expect(logs.at(-1)).toMatchObject({
+    expect(logs.find((entry) => entry.event === 'lead.relay_failed')).toMatchObject({
       level: 'error',
-      event: 'access_request.relay_failed',
       fields: { status: 503, attempts: 3, reason: 'status' },
     });
+    expect(await storedLeads()).toEqual([lead]);
   });
 
-  it('does not retry a 400', async () => {
+  it('does not retry a 400, and keeps that lead too', async () => {
     upstream.answers = [{ status: 400, body: '{"error":"bad"}' }];
     const response = await handler()(post());
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(202);
     expect(upstream.received).toHaveLength(1);
+    expect(await storedLeads()).toEqual([lead]);
   });
 
   it('times out an attempt that hangs, and retries it', async () => {
     upstream.answers = ['hang', 'hang', 'hang'];
     const started = Date.now();
     const response = await handler()(post());
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(202);
     expect(upstream.received).toHaveLength(3);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(logs.at(-1)?.fields).toMatchObject({ reason: 'timeout', attempts: 3 });
+    expect(logs.find((entry) => entry.event === 'lead.relay_failed')?.fields).toMatchObject({
+      reason: 'timeout',
+      attempts: 3,
+    });
   });
 
   it('recovers from a hang on the next attempt', async () => {
@@ -158,8 +172,11 @@ describe('POST /api/access-request with a workflow API', () => {
 
   it('retries network errors', async () => {
     const response = await handler({ workflowApiUrl: await closedPortUrl() })(post());
-    expect(response.status).toBe(502);
-    expect(logs.at(-1)?.fields).toMatchObject({ reason: 'network', attempts: 3 });
+    expect(response.status).toBe(202);
+    expect(logs.find((entry) => entry.event === 'lead.relay_failed')?.fields).toMatchObject({
+      reason: 'network',
+      attempts: 3,
+    });
   });
 
   it('creates an Idempotency-Key when the client sent none', async () => {
@@ -229,9 +246,11 @@ describe('POST /api/access-request refuses bad input before any upstream call', 
 
   it('limits requests per client per 10 minutes, with Retry-After', async () => {
     const limited = handler({ rateLimit: 2 });
-    expect((await limited(post())).status).toBe(200);
-    expect((await limited(post())).status).toBe(200);
-    const refused = await limited(post());
+    const nth = (n: number) =>
+      post(JSON.stringify(lead), { 'idempotency-key': `lead-key-000${n}` });
+    expect((await limited(nth(1))).status).toBe(200);
+    expect((await limited(nth(2))).status).toBe(200);
+    const refused = await limited(nth(3));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(upstream.received).toHaveLength(2);
@@ -324,6 +343,7 @@ describe('POST /api/access-request without a workflow API', () => {
     const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toEqual({
+      kind: 'access-request',
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       idempotencyKey: 'lead-key-0001',
       workflowId: 'access-request',
@@ -333,7 +353,7 @@ describe('POST /api/access-request without a workflow API', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
-  it('keeps the lead in the fallback folder when the outbox cannot be written, warning once', async () => {
+  it('keeps the lead in the fallback folder when the outbox cannot be written', async () => {
     const blocked = path.join(outboxDir, 'file');
     await (await import('node:fs/promises')).writeFile(blocked, '');
     const post2 = () => post(JSON.stringify(lead), { 'idempotency-key': 'lead-key-0002' });
@@ -347,10 +367,7 @@ describe('POST /api/access-request without a workflow API', () => {
         .filter(Boolean)
         .map((line) => JSON.parse(line).lead),
     ).toEqual([lead, lead]);
-    const warnings = logs.filter((entry) => entry.event === 'access_request.outbox_fallback');
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ level: 'warn' });
-    expect(String(warnings[0].fields.risk)).toContain('temporary folder');
+    expect(logs.filter((entry) => entry.event === 'lead.store_failed')).toHaveLength(2);
   });
 
   it('answers 500 only when neither folder can be written', async () => {
@@ -363,6 +380,55 @@ describe('POST /api/access-request without a workflow API', () => {
       fallbackOutboxDir: path.join(blocked, 'also-blocked'),
     })(post());
     expect(response.status).toBe(500);
-    expect(logs.at(-1)).toMatchObject({ level: 'error', event: 'access_request.outbox_failed' });
+    expect(logs.at(-1)).toMatchObject({ level: 'error', event: 'lead.store_failed' });
+  });
+});
+
+describe('POST /api/access-request and the Idempotency-Key, in one process', () => {
+  it('relays twenty concurrent requests with one key once; the others hear 409 or the replay', async () => {
+    upstream.answers = [{ status: 201, body: '{"id":"run_1"}' }];
+    const once = handler();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => once(post())));
+    expect(upstream.received).toHaveLength(1);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(answers.find((answer) => answer.status === 409)?.headers.get('retry-after')).toBe('1');
+  });
+
+  it('replays the answer to a repeat and refuses another lead under the key with 422', async () => {
+    const once = handler();
+    expect((await once(post())).status).toBe(200);
+    const repeat = await once(
+      post(JSON.stringify({ ...lead, companyName: ' Example Logistics ' })),
+    );
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    const other = await once(post(JSON.stringify({ ...lead, fullName: 'Somebody Else' })));
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('lets a retry run again after an answer that was not final', async () => {
+    const blocked = path.join(outboxDir, 'file');
+    await (await import('node:fs/promises')).writeFile(blocked, '');
+    let fallbackOutboxDir = path.join(blocked, 'also-blocked');
+    const flaky = createLeadHandler('access-request', {
+      config: () => ({
+        workflowId: 'access-request',
+        outboxDir: blocked,
+        fallbackOutboxDir,
+        rateLimit: 100,
+        siteUrl: 'https://www.yno.example',
+        vercel: false,
+        trustedProxy: false,
+      }),
+      log: () => undefined,
+    });
+    expect((await flaky(post())).status).toBe(500);
+    fallbackOutboxDir = path.join(outboxDir, 'writable');
+    expect((await flaky(post())).status).toBe(202);
+    expect(await storedLeads(fallbackOutboxDir)).toEqual([lead]);
   });
 });

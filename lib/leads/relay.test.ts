@@ -1,6 +1,6 @@
 import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
-import { emptyAccessRequest } from './access-request-schema';
-import { isRetryableStatus, relayAccessRequest, type RelayOptions } from './relay';
+import { emptyAccessRequest } from '@/lib/access-request/access-request-schema';
+import { isRetryableStatus, relayLead, type RelayOptions } from './relay';
 
 /** The relay's backoff against a real local server; the handler tests cover the rest. */
 let upstream: ScriptedUpstream;
@@ -12,7 +12,7 @@ beforeEach(() => upstream.reset());
 
 function relay(options: Partial<RelayOptions> & { waits: number[] }) {
   const { waits, ...rest } = options;
-  return relayAccessRequest(emptyAccessRequest, 'key-00000001', {
+  return relayLead(emptyAccessRequest, 'key-00000001', {
     baseUrl: upstream.url,
     workflowId: 'wf',
     sleep: async (ms) => void waits.push(ms),
@@ -20,7 +20,7 @@ function relay(options: Partial<RelayOptions> & { waits: number[] }) {
   });
 }
 
-describe('relayAccessRequest backoff', () => {
+describe('relayLead backoff', () => {
   it('waits a jittered, growing delay between attempts: [d/2, d] with d = base × 2^(n-1)', async () => {
     upstream.answers = [{ status: 503 }, { status: 503 }, { status: 503 }];
     const waits: number[] = [];

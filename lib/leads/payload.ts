@@ -1,5 +1,3 @@
-import type { AccessRequest } from './access-request-schema';
-
 /**
  * The body the workflow API expects (docs/specification.md §7):
  * {"initial_params":{"json_payload":"data:application/json;base64,<base64 of the form JSON>"}}.
@@ -19,6 +17,7 @@ export function fromJsonDataUrl(url: string): unknown {
   return JSON.parse(Buffer.from(url.slice(PREFIX.length), 'base64').toString('utf8'));
 }
 
-export function workflowRunBody(lead: AccessRequest): WorkflowRunBody {
+/** Every kind of lead travels the same way: its validated form, as a JSON data URL. */
+export function workflowRunBody(lead: unknown): WorkflowRunBody {
   return { initial_params: { json_payload: toJsonDataUrl(lead) } };
 }

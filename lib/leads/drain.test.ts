@@ -1,0 +1,185 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { LogFields } from '@/lib/log';
+import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
+import { drainLeads, type DrainConfig } from './drain';
+import { createDrainHandler } from './drain-handler';
+import { createLeadHandler } from './lead-handler';
+import { fromJsonDataUrl } from './payload';
+
+/**
+ * Leads stored without Redis, then delivered by a drain to a real HTTP server standing in for
+ * the workflow API.
+ */
+let upstream: ScriptedUpstream;
+let dir: string;
+let logs: { level: string; event: string; fields: LogFields }[];
+const log = (level: 'info' | 'warn' | 'error', event: string, fields: LogFields) =>
+  logs.push({ level, event, fields });
+
+beforeAll(async () => {
+  upstream = await startScriptedUpstream();
+});
+afterAll(() => upstream.close());
+beforeEach(async () => {
+  upstream.reset();
+  logs = [];
+  dir = await mkdtemp(path.join(os.tmpdir(), 'drain-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const DAY = 86_400_000;
+
+function storage() {
+  // The outbox path runs through a file, so it cannot be written: a read-only disk.
+  return {
+    outboxDir: path.join(dir, 'read-only', 'outbox'),
+    fallbackOutboxDir: path.join(dir, 'tmp'),
+  };
+}
+
+function config(overrides: Partial<DrainConfig> = {}): DrainConfig {
+  return { ...storage(), workflowApiUrl: upstream.url, retentionMs: 30 * DAY, ...overrides };
+}
+
+/** The site's three forms on a host with no workflow API and a read-only outbox folder. */
+async function submitAll() {
+  await writeFile(path.join(dir, 'read-only'), '');
+  const forms = [
+    [
+      'access-request',
+      {
+        fullName: 'Mei Lin Tan',
+        workEmail: 'mei.tan@example.com',
+        phoneNumber: '+65 6123 4567',
+        companyName: 'Example Logistics',
+      },
+    ],
+    ['investor-deck', { workEmail: 'partner@fund.example', investorWebsite: 'fund.example' }],
+    ['subscribe', { email: 'reader@example.com' }],
+  ] as const;
+  const statuses = [];
+  for (const [kind, body] of forms) {
+    const handler = createLeadHandler(kind, {
+      config: () => ({
+        ...storage(),
+        workflowId: `${kind}-workflow`,
+        rateLimit: 10,
+        siteUrl: 'https://www.yno.example',
+        vercel: false,
+        trustedProxy: false,
+      }),
+      log,
+    });
+    const response = await handler(
+      new Request(`http://localhost/api/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `key-${kind}` },
+        body: JSON.stringify(body),
+      }),
+    );
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
+it('answers 202 to every kind on a read-only disk, and delivers each once the workflow API is set', async () => {
+  expect(await submitAll()).toEqual([202, 202, 202]);
+
+  // No workflow API yet: the drain keeps everything.
+  expect(await drainLeads(config({ workflowApiUrl: undefined }), { log })).toMatchObject({
+    configured: false,
+    delivered: 0,
+  });
+
+  const report = await drainLeads(config(), { log, relay: { sleep: async () => undefined } });
+  expect(report).toMatchObject({ delivered: 3, kept: 0, expired: 0, failed: [] });
+  expect(upstream.received.map((run) => [run.url, run.headers['idempotency-key']])).toEqual([
+    ['/api/workflows/access-request-workflow/runs', 'key-access-request'],
+    ['/api/workflows/investor-deck-workflow/runs', 'key-investor-deck'],
+    ['/api/workflows/subscribe-workflow/runs', 'key-subscribe'],
+  ]);
+  const investor = fromJsonDataUrl(
+    JSON.parse(upstream.received[1].body).initial_params.json_payload,
+  );
+  expect(investor).toEqual({
+    workEmail: 'partner@fund.example',
+    investorWebsite: 'https://fund.example/',
+  });
+
+  // Delivered leads are gone: a second drain sends nothing.
+  expect(await drainLeads(config(), { log })).toMatchObject({ delivered: 0 });
+  expect(upstream.received).toHaveLength(3);
+});
+
+it('stops while the workflow API fails and keeps the leads in order for the next run', async () => {
+  await submitAll();
+  upstream.answers = [{ status: 503 }, { status: 503 }, { status: 503 }];
+  const failed = await drainLeads(config(), { log, relay: { sleep: async () => undefined } });
+  expect(failed).toMatchObject({ delivered: 0, kept: 1 });
+  expect(upstream.received).toHaveLength(3);
+  const next = await drainLeads(config(), { log, relay: { sleep: async () => undefined } });
+  expect(next).toMatchObject({ delivered: 3 });
+  expect(upstream.received.slice(3).map((run) => run.headers['idempotency-key'])).toEqual([
+    'key-access-request',
+    'key-investor-deck',
+    'key-subscribe',
+  ]);
+});
+
+it('deletes leads older than the retention without sending them, and logs it', async () => {
+  await submitAll();
+  const later = Date.now() + 31 * DAY;
+  const report = await drainLeads(config(), { log, now: () => later });
+  expect(report).toMatchObject({ expired: 3, delivered: 0 });
+  expect(upstream.received).toHaveLength(0);
+  expect(logs.filter((entry) => entry.event === 'lead.expired')).toHaveLength(3);
+  expect(await drainLeads(config(), { log })).toMatchObject({ expired: 0, delivered: 0 });
+});
+
+it('never logs personal data', async () => {
+  await submitAll();
+  await drainLeads(config(), { log });
+  const text = JSON.stringify(logs);
+  for (const value of ['Mei Lin Tan', 'mei.tan@example.com', 'partner@fund', 'reader@example']) {
+    expect(text).not.toContain(value);
+  }
+});
+
+describe('GET /api/leads/drain', () => {
+  const report = {
+    delivered: 1,
+    expired: 0,
+    kept: 0,
+    busy: [],
+    failed: [],
+    configured: true,
+  };
+  const get = (authorization?: string) =>
+    new Request('http://localhost/api/leads/drain', {
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('does not exist without a secret', async () => {
+    const handler = createDrainHandler({ secret: () => undefined, drain: async () => report });
+    expect((await handler(get('Bearer anything'))).status).toBe(404);
+  });
+
+  it('runs a drain only for the bearer of the secret', async () => {
+    let runs = 0;
+    const handler = createDrainHandler({
+      secret: () => 'a-long-drain-secret',
+      drain: async () => {
+        runs += 1;
+        return report;
+      },
+    });
+    expect((await handler(get())).status).toBe(401);
+    expect((await handler(get('Bearer a-long-drain-secreT'))).status).toBe(401);
+    const ok = await handler(get('Bearer a-long-drain-secret'));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual(report);
+    expect(runs).toBe(1);
+  });
+});

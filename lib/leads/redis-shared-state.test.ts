@@ -1,0 +1,240 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRateLimit } from '@/lib/http/rate-limit';
+import type { LogFields } from '@/lib/log';
+import { closeRedisClients, readyRedis } from '@/lib/redis/redis-client';
+import { startRedisServer } from '@/test/redis-server.mjs';
+import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
+import { drainLeads } from './drain';
+import {
+  FailoverIdempotencyStore,
+  MemoryIdempotencyStore,
+  RedisIdempotencyStore,
+} from './idempotency-store';
+import { createLeadHandler } from './lead-handler';
+import { storeLead } from './lead-storage';
+import { fromJsonDataUrl } from './payload';
+import { LEADS_STREAM, RedisLeadStore } from './redis-lead-store';
+import type { StoredLead } from './stored-lead';
+
+/**
+ * Rate limits, stored leads and idempotency keys against a real redis-server started for this
+ * file on a free loopback port, as two server instances would share it. Stopping it stands for
+ * an outage; it keeps its data on disk, as a production Redis holding leads must.
+ */
+let redis: Awaited<ReturnType<typeof startRedisServer>>;
+let upstream: ScriptedUpstream;
+let outboxDir: string;
+let logs: { level: string; event: string; fields: LogFields }[];
+const log = (level: 'info' | 'warn' | 'error', event: string, fields: LogFields) =>
+  logs.push({ level, event, fields });
+
+beforeAll(async () => {
+  redis = await startRedisServer({ persistent: true });
+  upstream = await startScriptedUpstream();
+});
+
+afterAll(async () => {
+  await closeRedisClients();
+  await redis.stop();
+  await upstream.close();
+});
+
+beforeEach(async () => {
+  logs = [];
+  upstream.reset();
+  outboxDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+  await (await reconnected()).flushall();
+});
+
+afterEach(() => rm(outboxDir, { recursive: true, force: true }));
+
+/** After an outage the client reconnects on its own within about 2 s. */
+async function reconnected() {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await readyRedis(redis.url);
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+const stored = (n: number): StoredLead => ({
+  kind: 'subscribe',
+  workflowId: 'subscribe',
+  idempotencyKey: `key-000000${n}`,
+  receivedAt: new Date().toISOString(),
+  lead: { email: `reader${n}@example.com` },
+});
+
+const lead = {
+  fullName: 'Mei Lin Tan',
+  workEmail: 'mei.tan@example.com',
+  phoneNumber: '+65 6123 4567',
+  companyName: 'Example Logistics',
+};
+
+/** One server instance's access-request route: its own handler, the shared Redis. */
+function instance(config: { workflowApiUrl?: string; rateLimit?: number } = {}) {
+  return createLeadHandler('access-request', {
+    config: () => ({
+      workflowApiUrl: upstream.url,
+      workflowId: 'access-request',
+      redisUrl: redis.url,
+      outboxDir,
+      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
+      rateLimit: 100,
+      siteUrl: 'https://www.yno.example',
+      vercel: false,
+      trustedProxy: false,
+      ...config,
+    }),
+    relay: { timeoutMs: 300, sleep: async () => undefined },
+    log,
+  });
+}
+
+const post = (body: unknown, key = 'lead-key-0001') =>
+  new Request('http://localhost/api/access-request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+
+describe('rate limits in Redis', () => {
+  it('count one client across instances', async () => {
+    const a = createRateLimit({ name: 'test', points: 3, windowSeconds: 60, redisUrl: redis.url });
+    const b = createRateLimit({ name: 'test', points: 3, windowSeconds: 60, redisUrl: redis.url });
+    const answers = [];
+    for (const limit of [a, b, a, b]) answers.push(await limit.take('203.0.113.7'));
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false]);
+    expect(answers[3]).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect((await b.take('198.51.100.1')).allowed).toBe(true);
+  });
+
+  it('let requests through while Redis is down, and log it', async () => {
+    const limit = createRateLimit({
+      name: 'down',
+      points: 1,
+      windowSeconds: 60,
+      redisUrl: redis.url,
+      log,
+    });
+    await redis.stop();
+    try {
+      const answers = [await limit.take('client'), await limit.take('client')];
+      expect(answers.every((answer) => answer.allowed)).toBe(true);
+      expect(logs.filter((entry) => entry.event === 'rate_limit.unavailable')).toHaveLength(1);
+    } finally {
+      await redis.start();
+    }
+  });
+});
+
+describe('idempotency keys in Redis', () => {
+  it('let one of twenty concurrent requests with one key run, across instances', async () => {
+    upstream.answers = [{ status: 201, body: '{"id":"run_1"}' }];
+    const a = instance();
+    const b = instance();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b)(post(lead))),
+    );
+    expect(upstream.received).toHaveLength(1);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(
+      true,
+    );
+  });
+
+  it('replay the first answer to a repeat, and refuse another lead under the key with 422', async () => {
+    const a = instance();
+    const b = instance();
+    expect((await a(post(lead))).status).toBe(200);
+    const repeat = await b(post({ ...lead, fullName: ' Mei Lin Tan ' }));
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    const other = await b(post({ ...lead, fullName: 'Somebody Else' }));
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('fall back to this process while Redis is down', async () => {
+    const store = new FailoverIdempotencyStore(
+      new RedisIdempotencyStore(redis.url),
+      new MemoryIdempotencyStore(),
+      () => logs.push({ level: 'error', event: 'fallback', fields: {} }),
+    );
+    await redis.stop();
+    try {
+      expect(await store.begin('key-down-1', 'a')).toEqual({ state: 'started' });
+      expect(await store.begin('key-down-1', 'a')).toEqual({ state: 'in_progress' });
+      expect(logs.length).toBeGreaterThan(0);
+    } finally {
+      await redis.start();
+    }
+  });
+});
+
+describe('stored leads in Redis', () => {
+  it('are kept in order and deleted only once delivered', async () => {
+    const store = new RedisLeadStore(redis.url);
+    for (const n of [1, 2, 3]) await store.add(stored(n));
+    const seen: string[] = [];
+    await store.drain(async (entry) => {
+      seen.push(entry.idempotencyKey);
+      return entry.idempotencyKey === 'key-0000002' ? 'stop' : 'delivered';
+    });
+    expect(seen).toEqual(['key-0000001', 'key-0000002']);
+    const client = await reconnected();
+    expect(await client.xlen(LEADS_STREAM)).toBe(2);
+    await store.drain(async () => 'delivered');
+    expect(await client.xlen(LEADS_STREAM)).toBe(0);
+  });
+
+  it('are drained by one instance at a time', async () => {
+    const store = new RedisLeadStore(redis.url);
+    await store.add(stored(1));
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = store.drain(async () => {
+      await held;
+      return 'delivered';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await new RedisLeadStore(redis.url).drain(async () => 'delivered')).toBe(false);
+    release();
+    expect(await first).toBe(true);
+  });
+
+  it('go to the outbox while Redis is down, and the drain delivers both', async () => {
+    const config = {
+      redisUrl: redis.url,
+      outboxDir,
+      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
+    };
+    expect((await storeLead(config, stored(1), log)).store).toBe('redis');
+    await redis.stop();
+    try {
+      expect((await storeLead(config, stored(2), log)).store).toBe(outboxDir);
+    } finally {
+      await redis.start();
+    }
+    await reconnected();
+    const report = await drainLeads(
+      { ...config, workflowApiUrl: upstream.url, retentionMs: 86_400_000 },
+      { log, relay: { sleep: async () => undefined } },
+    );
+    expect(report).toMatchObject({ delivered: 2, kept: 0 });
+    const emails = upstream.received.map(
+      (run) =>
+        (fromJsonDataUrl(JSON.parse(run.body).initial_params.json_payload) as { email: string })
+          .email,
+    );
+    expect(emails.sort()).toEqual(['reader1@example.com', 'reader2@example.com']);
+  });
+});

@@ -1,0 +1,53 @@
+import type { LeadKind } from './lead-kinds';
+
+/**
+ * A lead kept for delivery later, as the outbox and Redis hold it: enough to deliver it to the
+ * same workflow under the same Idempotency-Key, and to delete it when its retention ends.
+ */
+export type StoredLead = {
+  kind: LeadKind;
+  workflowId: string;
+  idempotencyKey: string;
+  /** ISO 8601; the retention counts from here. */
+  receivedAt: string;
+  /** The validated form, exactly as the workflow receives it. */
+  lead: unknown;
+};
+
+/**
+ * What a drain decided for one stored lead: delivered or expired leads are deleted; a kept one
+ * stays and the drain goes on; `stop` keeps it and ends the run, so that later leads are not
+ * delivered ahead of it while the workflow API is down.
+ */
+export type DrainVerdict = 'delivered' | 'expired' | 'kept' | 'stop';
+
+export interface LeadStore {
+  /** Names the store in logs: `redis` or the folder. */
+  readonly name: string;
+  /** Keeps the lead durably; throws if it could not. Returns where it went. */
+  add(lead: StoredLead): Promise<string>;
+  /**
+   * Offers the stored leads oldest first, while holding the store's drain lock so that two
+   * drains never deliver the same lead at once. Resolves false when another drain holds it.
+   */
+  drain(visit: (lead: StoredLead) => Promise<DrainVerdict>): Promise<boolean>;
+}
+
+/** Old outbox lines carry no kind: they are access requests. */
+export function parseStoredLead(text: string): StoredLead | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<StoredLead> | null;
+    if (
+      !value ||
+      typeof value.idempotencyKey !== 'string' ||
+      typeof value.workflowId !== 'string' ||
+      typeof value.receivedAt !== 'string' ||
+      value.lead === undefined
+    ) {
+      return undefined;
+    }
+    return { ...value, kind: value.kind ?? 'access-request' } as StoredLead;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,11 @@
+export type RedisServer = {
+  url: string;
+  port: number;
+  /** Starts it again on the same port, after `stop`. */
+  start(): Promise<void>;
+  /** Kills it, as an outage would. */
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number>;
+export function startRedisServer(options?: { persistent?: boolean }): Promise<RedisServer>;
