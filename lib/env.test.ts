@@ -13,6 +13,29 @@ describe('getEnv', () => {
     expect(env.CHAT_RATE_LIMIT).toBe(20);
     expect(env.ACCESS_REQUEST_RATE_LIMIT).toBe(10);
     expect(env.TRUSTED_PROXY).toBe(false);
+    expect(env.INVESTOR_DECK_WORKFLOW_ID).toBe('investor-deck');
+    expect(env.SUBSCRIBE_WORKFLOW_ID).toBe('subscribe');
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.LEADS_DRAIN_SECRET).toBeUndefined();
+    expect(env.LEADS_RETENTION_DAYS).toBe(30);
+  });
+
+  it('takes a redis:// or rediss:// URL for shared state, and refuses anything else', () => {
+    const read = (REDIS_URL: string) => getEnv({ REDIS_URL } as unknown as NodeJS.ProcessEnv);
+    expect(read('rediss://user:pw@cache.example:6380/0').REDIS_URL).toBe(
+      'rediss://user:pw@cache.example:6380/0',
+    );
+    expect(() => read('http://cache.example:6379')).toThrow(/REDIS_URL/);
+    expect(() => read('localhost:6379')).toThrow(/REDIS_URL/);
+  });
+
+  it('refuses a drain secret short enough to guess', () => {
+    const read = (LEADS_DRAIN_SECRET: string) =>
+      getEnv({ LEADS_DRAIN_SECRET } as unknown as NodeJS.ProcessEnv);
+    expect(() => read('secret')).toThrow(/LEADS_DRAIN_SECRET/);
+    expect(read('a-long-random-drain-secret').LEADS_DRAIN_SECRET).toBe(
+      'a-long-random-drain-secret',
+    );
   });
 
   it('reads and normalises set values', () => {

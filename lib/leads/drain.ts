@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { consoleLog, type Log } from '@/lib/log';
-import { FALLBACK_OUTBOX_DIR, leadStores, type LeadStorageConfig } from './lead-storage';
+import { leadStorageFromEnv, leadStores, type LeadStorageConfig } from './lead-storage';
 import { isRetryableStatus, relayLead, type RelayOptions } from './relay';
 import type { DrainVerdict, StoredLead } from './stored-lead';
 
@@ -34,11 +34,9 @@ export type DrainReport = {
 export function drainConfigFromEnv(): DrainConfig {
   const env = getEnv();
   return {
+    ...leadStorageFromEnv(),
     workflowApiUrl: env.WORKFLOW_API_URL,
     token: env.WORKFLOW_API_TOKEN,
-    redisUrl: env.REDIS_URL,
-    outboxDir: env.LEADS_OUTBOX_DIR,
-    fallbackOutboxDir: FALLBACK_OUTBOX_DIR,
     retentionMs: env.LEADS_RETENTION_DAYS * 24 * 60 * 60_000,
   };
 }

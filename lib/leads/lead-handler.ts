@@ -18,7 +18,7 @@ import {
 } from './idempotency-store';
 import { leadFingerprint } from './lead-fingerprint';
 import { leadKindDefinitions, type LeadKind } from './lead-kinds';
-import { FALLBACK_OUTBOX_DIR, storeLead, type LeadStorageConfig } from './lead-storage';
+import { leadStorageFromEnv, storeLead, type LeadStorageConfig } from './lead-storage';
 import { relayLead, type RelayOptions } from './relay';
 import type { StoredLead } from './stored-lead';
 
@@ -69,12 +69,10 @@ export type LeadHandlerDeps = {
 export function leadConfigFromEnv(kind: LeadKind): LeadConfig {
   const env = getEnv();
   return {
+    ...leadStorageFromEnv(),
     workflowApiUrl: env.WORKFLOW_API_URL,
     workflowId: leadKindDefinitions[kind].workflowId(env),
     token: env.WORKFLOW_API_TOKEN,
-    redisUrl: env.REDIS_URL,
-    outboxDir: env.LEADS_OUTBOX_DIR,
-    fallbackOutboxDir: FALLBACK_OUTBOX_DIR,
     rateLimit: env.ACCESS_REQUEST_RATE_LIMIT,
     siteUrl: canonicalOrigin(env),
     vercel: env.VERCEL,

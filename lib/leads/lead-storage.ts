@@ -1,5 +1,6 @@
 import { access, constants, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { getEnv } from '@/lib/env';
 import type { Log } from '@/lib/log';
 import { FALLBACK_OUTBOX_DIR, FileLeadStore } from './file-lead-store';
 import { RedisLeadStore } from './redis-lead-store';
@@ -17,6 +18,15 @@ export type LeadStorageConfig = {
 };
 
 export type StoredWhere = { store: string; where: string };
+
+export function leadStorageFromEnv(): LeadStorageConfig {
+  const env = getEnv();
+  return {
+    redisUrl: env.REDIS_URL,
+    outboxDir: env.LEADS_OUTBOX_DIR,
+    fallbackOutboxDir: FALLBACK_OUTBOX_DIR,
+  };
+}
 
 /** Every store a drain must empty, in the order leads fall back to them. */
 export function leadStores(config: LeadStorageConfig): LeadStore[] {
@@ -52,11 +62,10 @@ export async function storeLead(
   throw new Error('No lead store configured');
 }
 
-export { FALLBACK_OUTBOX_DIR };
-
 /**
- * Run once at start-up: names the risk when leads would go to the temporary folder, which the
- * host may empty, because the outbox folder cannot be written.
+ * Run once at start-up (instrumentation.ts): names the risk when leads would go to the
+ * temporary folder, which the host may empty, because the outbox folder cannot be written.
+ * With Redis that folder is only the fallback for an outage, so it is a note, not a warning.
  */
 export async function warnIfOutboxUnwritable(config: LeadStorageConfig, log: Log): Promise<void> {
   const folder = path.resolve(config.outboxDir);
@@ -64,7 +73,7 @@ export async function warnIfOutboxUnwritable(config: LeadStorageConfig, log: Log
     await mkdir(folder, { recursive: true, mode: 0o700 });
     await access(folder, constants.W_OK);
   } catch (error) {
-    log('warn', 'lead.outbox_unwritable', {
+    log(config.redisUrl ? 'info' : 'warn', 'lead.outbox_unwritable', {
       configured: folder,
       used: config.redisUrl ? 'redis, then the temporary folder' : config.fallbackOutboxDir,
       reason: error instanceof Error ? error.message : String(error),

@@ -1,0 +1,10 @@
+/**
+ * Runs once when a server process starts. NEXT_RUNTIME is not configuration: Next sets it per
+ * bundle, and testing it here keeps Node's file system out of any edge bundle.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { leadStorageFromEnv, warnIfOutboxUnwritable } = await import('./lib/leads/lead-storage');
+  const { consoleLog } = await import('./lib/log');
+  await warnIfOutboxUnwritable(leadStorageFromEnv(), consoleLog);
+}

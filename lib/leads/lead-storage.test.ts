@@ -1,0 +1,48 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { LogFields } from '@/lib/log';
+import { warnIfOutboxUnwritable } from './lead-storage';
+
+let dir: string;
+let logs: { level: string; event: string; fields: LogFields }[];
+const log = (level: 'info' | 'warn' | 'error', event: string, fields: LogFields) =>
+  logs.push({ level, event, fields });
+
+beforeEach(async () => {
+  logs = [];
+  dir = await mkdtemp(path.join(os.tmpdir(), 'storage-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('the start-up check of the outbox folder', () => {
+  it('says nothing when the folder can be written', async () => {
+    await warnIfOutboxUnwritable(
+      { outboxDir: path.join(dir, 'outbox'), fallbackOutboxDir: path.join(dir, 'tmp') },
+      log,
+    );
+    expect(logs).toEqual([]);
+  });
+
+  it('warns once, naming the risk and the way out, when it cannot', async () => {
+    await writeFile(path.join(dir, 'file'), '');
+    const config = { outboxDir: path.join(dir, 'file', 'outbox'), fallbackOutboxDir: '/tmp/x' };
+    await warnIfOutboxUnwritable(config, log);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ level: 'warn', event: 'lead.outbox_unwritable' });
+    expect(String(logs[0].fields.risk)).toMatch(/temporary folder.*REDIS_URL.*LEADS_OUTBOX_DIR/);
+  });
+
+  it('only notes it when Redis keeps the leads', async () => {
+    await writeFile(path.join(dir, 'file'), '');
+    await warnIfOutboxUnwritable(
+      {
+        redisUrl: 'redis://127.0.0.1:1',
+        outboxDir: path.join(dir, 'file'),
+        fallbackOutboxDir: dir,
+      },
+      log,
+    );
+    expect(logs[0]).toMatchObject({ level: 'info' });
+  });
+});
