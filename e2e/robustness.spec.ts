@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './test';
 import { PORT, STRICT_PORT, WORKFLOW_API_PORT } from '../playwright.config';
 
 /**
- * Hostile and malformed input against both route handlers: each must answer a clear 4xx (or
+ * Hostile and malformed input against every route handler: each must answer a clear 4xx (or
  * handle the input safely), never a 5xx, and store nothing wrongly.
  */
 const ORIGIN = `http://localhost:${PORT}`;
@@ -19,6 +19,14 @@ const validLead = {
   additionalInfo: '',
 };
 const validChat = { path: '/platform', messages: [{ role: 'user', content: 'What is MCP?' }] };
+const validInvestor = { workEmail: 'partner@fund.example', investorWebsite: 'fund.example' };
+const validSubscriber = { email: 'reader@example.com' };
+const validBodies: Record<string, object> = {
+  '/api/access-request': validLead,
+  '/api/investor-deck': validInvestor,
+  '/api/subscribe': validSubscriber,
+  '/api/chat': validChat,
+};
 
 /** Names a plain object inherits from Object.prototype. */
 const BUILT_IN_KEYS = ['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty'];
@@ -47,9 +55,7 @@ async function post(
   return response;
 }
 
-for (const url of ['/api/access-request', '/api/chat']) {
-  const valid = url === '/api/chat' ? validChat : validLead;
-
+for (const [url, valid] of Object.entries(validBodies)) {
   test.describe(`${url} rejects malformed requests`, () => {
     test('wrong content type → 415', async ({ request }) => {
       const response = await post(request, url, JSON.stringify(valid), {
@@ -239,6 +245,82 @@ test.describe('/api/access-request field rules', () => {
       useCase: 'Invoice triage\n\twith approval',
     });
   });
+});
+
+test.describe('/api/investor-deck and /api/subscribe, the other leads', () => {
+  const leads = [
+    ['/api/investor-deck', validInvestor, 'workEmail'],
+    ['/api/subscribe', validSubscriber, 'email'],
+  ] as const;
+  const unique = (tag: string) =>
+    `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const withKeyHeader = (headers: Record<string, string> = json) => ({
+    ...headers,
+    'idempotency-key': crypto.randomUUID(),
+  });
+
+  for (const [url, valid, emailField] of leads) {
+    test(`${url}: keys named like built-ins → 400 naming the key`, async ({ request }) => {
+      for (const key of BUILT_IN_KEYS) {
+        const response = await post(request, url, withKey(valid, key), withKeyHeader());
+        expect(response.status(), key).toBe(400);
+        expect(Object.entries((await response.json()).fields)).toEqual([[key, ['unknown']]]);
+      }
+    });
+
+    test(`${url}: a foreign Origin → 403`, async ({ request }) => {
+      const response = await post(
+        request,
+        url,
+        valid,
+        withKeyHeader({ ...json, origin: 'https://evil.example' }),
+      );
+      expect(response.status()).toBe(403);
+    });
+
+    test(`${url}: a bad email → 400, control characters are removed from a good one`, async ({
+      request,
+    }) => {
+      const bad = await post(
+        request,
+        url,
+        { ...valid, [emailField]: 'not an email' },
+        withKeyHeader(),
+      );
+      expect(bad.status()).toBe(400);
+      expect((await bad.json()).fields).toEqual({ [emailField]: ['invalidEmail'] });
+
+      const email = unique('controls');
+      const good = await post(
+        request,
+        url,
+        { ...valid, [emailField]: `\u202E${email}\u0000` },
+        withKeyHeader(),
+      );
+      expect(good.status()).toBe(200);
+      const runs = await (
+        await request.get(
+          `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
+        )
+      ).json();
+      expect(runs).toHaveLength(1);
+      expect(runs[0].lead[emailField]).toBe(email);
+    });
+
+    test(`${url}: one key, another body → 422; the same body → the first answer`, async ({
+      request,
+    }) => {
+      const headers = withKeyHeader();
+      const email = unique('idempotent');
+      const first = await post(request, url, { ...valid, [emailField]: email }, headers);
+      expect(first.status()).toBe(200);
+      const again = await post(request, url, { ...valid, [emailField]: email }, headers);
+      expect(again.status()).toBe(200);
+      expect(again.headers()['idempotent-replayed']).toBe('true');
+      const other = await post(request, url, { ...valid, [emailField]: unique('other') }, headers);
+      expect(other.status()).toBe(422);
+    });
+  }
 });
 
 test.describe('injection strings in every field', () => {
