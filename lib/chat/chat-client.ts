@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '@/lib/http/retry-after';
 import type { ChatMessage } from './chat-message';
 import { CHAT_ENDPOINT } from './limits';
 import { requestMessages } from './request-messages';
@@ -61,11 +62,4 @@ export async function streamChat(options: StreamChatOptions): Promise<ChatOutcom
   } catch {
     return signal.aborted ? { kind: 'stopped' } : { kind: 'answered', complete: false };
   }
-}
-
-function retryAfterSeconds(value: string | null): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - Date.now()) / 1000));
 }

@@ -1,4 +1,5 @@
 import { problem } from '@/lib/http/problem';
+import { retryAfterSeconds } from '@/lib/http/retry-after';
 import type { UpstreamMessage } from './chat-message';
 import { createChatStreamReader, deltaEvent, DONE_EVENT, errorEvent } from './sse-reader';
 import { sseResponse } from './sse-response';
@@ -120,13 +121,10 @@ export async function relayToUpstream(
   }
 }
 
-/** Keeps the upstream's Retry-After when it is a number of seconds or a date; else 30 s. */
+/** The upstream's Retry-After in seconds (at least 1, at most a day); 30 s when it sent none. */
 function retryAfter(headers: Headers): string {
-  const value = headers.get('retry-after')?.trim() ?? '';
-  if (/^\d{1,6}$/.test(value)) return value;
-  const date = Date.parse(value);
-  if (!Number.isNaN(date)) return String(Math.max(1, Math.ceil((date - Date.now()) / 1000)));
-  return '30';
+  const seconds = retryAfterSeconds(headers.get('retry-after'));
+  return String(seconds === undefined ? 30 : Math.min(86_400, Math.max(1, seconds)));
 }
 
 const upstreamFailed = {

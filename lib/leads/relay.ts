@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '@/lib/http/retry-after';
 import { workflowRunBody } from './payload';
 
 /**
@@ -89,7 +90,8 @@ export async function relayLead(
       await response.body?.cancel().catch(() => undefined);
       last = { ok: false, reason: 'status', status: response.status, attempts: attempt };
       if (!isRetryableStatus(response.status)) return last;
-      retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+      const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+      retryAfterMs = seconds === undefined ? undefined : seconds * 1000;
     } catch (error) {
       // Compared by name: the error may come from another realm than this module's DOMException.
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
@@ -103,12 +105,6 @@ export async function relayLead(
     }
   }
   return last;
-}
-
-/** Retry-After in seconds (dates are not worth parsing for a wait this short). */
-function parseRetryAfter(value: string | null): number | undefined {
-  const seconds = Number(value);
-  return value && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
 /**
