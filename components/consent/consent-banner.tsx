@@ -13,7 +13,7 @@ import {
 } from '@/lib/consent/consent-record';
 import { acceptAllPreferences, hasGlobalPrivacyControl } from '@/lib/consent/privacy-signals';
 import { saveConsent } from '@/lib/consent/save-consent';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import type { ConsentText } from './consent-text';
 

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { isInternalHref, parseInline } from '@/lib/content/inline';
 
 /** Renders a catalogue string with its `code`, **bold** and [links](/path); never raw HTML. */

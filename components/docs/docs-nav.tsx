@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { docsGuides, docsReference } from '@/lib/docs/docs-navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrationCategories, integrations } from '@/lib/integrations/catalogue';

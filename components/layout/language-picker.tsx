@@ -2,9 +2,10 @@
 
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocale, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import {
-  LOCALE_COOKIE,
+  localeCookie,
   LOCALE_STORAGE_KEY,
   type LanguageOption,
   type Locale,
@@ -12,7 +13,7 @@ import {
 
 function rememberLocale(code: Locale) {
   try {
-    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax; secure`;
+    document.cookie = localeCookie(code);
     window.localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch (error) {
     // docs/specification.md §8: a failed change is logged, and nothing is shown to the visitor.

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { isActivePath } from '@/lib/site/active-path';
 import { LinkPending } from './link-pending';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { Brand } from './brand';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarNav } from './sidebar-nav';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { getPage } from '@/lib/site/pages';
 
 const policyLinks = [

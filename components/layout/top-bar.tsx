@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { languageOptions } from '@/lib/i18n/locales';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';

@@ -1,6 +1,6 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { getPage, legalDocuments } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { getFormatter, getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { plans } from '@/lib/pricing/plans';
 

@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { isInternalHref } from '@/lib/content/inline';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type CtaPageId =

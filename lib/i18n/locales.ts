@@ -5,6 +5,22 @@ export const defaultLocale: Locale = 'en';
 
 /** Cookie that stores the visitor's choice; next-intl's proxy reads it. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+/**
+ * The cookie's attributes, for the proxy (lib/i18n/routing.ts) and the language picker alike.
+ * Secure: the site is served over HTTPS, and browsers treat localhost as a secure context.
+ */
+export const LOCALE_COOKIE_ATTRIBUTES = {
+  path: '/',
+  maxAge: 60 * 60 * 24 * 365,
+  sameSite: 'lax',
+  secure: true,
+} as const;
+
+/** The `document.cookie` assignment that stores `code` with those attributes. */
+export function localeCookie(code: Locale): string {
+  const { path, maxAge, sameSite, secure } = LOCALE_COOKIE_ATTRIBUTES;
+  return `${LOCALE_COOKIE}=${code}; path=${path}; max-age=${maxAge}; samesite=${sameSite}${secure ? '; secure' : ''}`;
+}
 /** localStorage mirror of the choice, kept for parity with the previous site. */
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
 

@@ -6,10 +6,9 @@ import { stripLocale } from './paths';
 
 /*
  * Navigation without next-intl's client runtime: pages are rendered on the server, so the
- * browser only needs the locale (from the route) and paths without their locale prefix.
+ * browser only needs the locale (from the route) and paths without their locale prefix. The
+ * locale-aware link is components/ui/link.tsx.
  */
-export { Link } from '@/components/ui/link';
-
 /** The current path without its locale prefix: `/de/about` and `/about` both give `/about`. */
 export function usePathname(): string {
   return stripLocale(useNextPathname() ?? '/', locales);
