@@ -21,7 +21,12 @@ function rememberLocale(code: Locale) {
   }
 }
 
-/** Lists the languages with flag and native name; each is a link to this page in that language. */
+/**
+ * Lists the languages with flag and native name; each is a link to this page in that language.
+ * A disclosure (a button and a list of four links), written by hand: a popover primitive would
+ * add a positioning library to every page's JavaScript for a list that never needs placing.
+ * It closes on Escape (focus back on the button), on a click outside and when focus leaves it.
+ */
 export function LanguagePicker({
   options,
   label,
@@ -67,7 +72,13 @@ export function LanguagePicker({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         aria-expanded={open}
