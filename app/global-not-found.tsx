@@ -2,18 +2,14 @@ import './globals.css';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { ChatWidget } from '@/components/chat/chat-widget';
-import { ConsentManager } from '@/components/consent/consent-manager';
-import { getConsentText } from '@/components/consent/consent-text';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { SiteShell } from '@/components/layout/site-shell';
 import { ThemeProvider } from '@/components/layout/theme-provider';
-import { ToastRegion } from '@/components/ui/toast-region';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { bootScript } from '@/lib/preferences/boot-script';
 import { siteIcons } from '@/lib/seo/site-icon';
-import { getPage } from '@/lib/site/pages';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 
 /*
@@ -40,7 +36,7 @@ export default async function GlobalNotFound() {
   const locale = await requestLocale();
   setRequestLocale(locale);
   logMissingPath((await headers()).get(MISSING_PATH_HEADER) ?? '');
-  const { notFound, common } = await loadMessages(locale);
+  const { notFound } = await loadMessages(locale);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -48,21 +44,14 @@ export default async function GlobalNotFound() {
       </head>
       <body>
         <ThemeProvider>
-          {/* Outside the [locale] route, links cannot read the locale: hand it a full path. */}
-          <ConsentManager
-            text={await getConsentText()}
-            policyHref={localizedPath(getPage('cookies').path, locale)}
-          />
-          <main>
+          <SiteShell locale={locale}>
             <NotFoundView
               title={notFound.title}
               body={notFound.body}
               backHome={notFound.backHome}
               homeHref={localizedPath('/', locale)}
             />
-          </main>
-          <ChatWidget />
-          <ToastRegion label={common.notifications} />
+          </SiteShell>
         </ThemeProvider>
       </body>
     </html>

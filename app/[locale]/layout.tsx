@@ -53,7 +53,7 @@ export default async function LocaleLayout({
       <body>
         {/* No i18n runtime in the browser: client islands receive their text as props. */}
         <ThemeProvider>
-          <SiteShell>{children}</SiteShell>
+          <SiteShell locale={locale}>{children}</SiteShell>
         </ThemeProvider>
       </body>
     </html>

@@ -5,18 +5,23 @@ import { ConsentManager } from '@/components/consent/consent-manager';
 import { getConsentText } from '@/components/consent/consent-text';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPage } from '@/lib/site/pages';
+import { LocaleProvider } from './locale-provider';
 import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-/** Skip link, sidebar, top bar, main landmark and footer around every page, and the manifest link. */
-export async function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Skip link, sidebar, top bar, main landmark and footer around every page (the 404 page
+ * included), and the manifest link.
+ */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
   return (
-    <>
+    <LocaleProvider locale={locale}>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
       <ConsentManager text={await getConsentText()} policyHref={getPage('cookies').path} />
       <a
@@ -36,6 +41,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
       <ManifestLink href={MANIFEST_PATH} />
-    </>
+    </LocaleProvider>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useParams } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
@@ -14,13 +14,12 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 };
 
 /**
- * The site's internal link: next/link with the locale prefix added. It reads the locale from
- * the route (the [locale] segment), so it works in server and client components alike and
+ * The site's internal link: next/link with the locale prefix added. It takes the page's locale
+ * from the site shell (or the route), so it works in server and client components alike and
  * ships no i18n runtime to the browser.
  */
 export function Link({ href, locale, ...props }: LinkProps) {
-  const params = useParams<{ locale?: string }>();
-  const current = isLocale(params?.locale) ? params.locale : defaultLocale;
+  const current = useLocale();
   return <NextLink href={localizedHref(href, locale ?? current)} {...props} />;
 }
 

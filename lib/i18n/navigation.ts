@@ -1,6 +1,8 @@
 'use client';
 
 import { useParams, usePathname as useNextPathname } from 'next/navigation';
+import { useContext } from 'react';
+import { LocaleContext } from './locale-context';
 import { defaultLocale, isLocale, locales, type Locale } from './locales';
 import { stripLocale } from './paths';
 
@@ -14,8 +16,10 @@ export function usePathname(): string {
   return stripLocale(useNextPathname() ?? '/', locales);
 }
 
-/** The locale of the current route. */
+/** The page's locale: from the site shell, else from the route. */
 export function useLocale(): Locale {
+  const provided = useContext(LocaleContext);
   const params = useParams<{ locale?: string }>();
+  if (provided) return provided;
   return isLocale(params?.locale) ? params.locale : defaultLocale;
 }
