@@ -37,25 +37,11 @@ const countWords = (text: string) =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /**
- * What a reader without JavaScript gets from the server HTML. A page under a loading boundary
- * is streamed after the shell: React sends it as a hidden segment (`S:n`) that its runtime
- * swaps for the fallback (`B:n`). This does the same swap, then reads the visible text of
- * <main>, the h1 count and every JSON-LD block.
+ * What a reader without JavaScript gets from the server HTML: the visible text of <main>, the
+ * h1 count, every JSON-LD block and the share images.
  */
 async function serverContent(page: Page) {
   return page.evaluate(() => {
-    for (const segment of Array.from(document.querySelectorAll('div[hidden][id^="S:"]'))) {
-      const template = document.getElementById(segment.id.replace('S:', 'B:'));
-      if (!template) continue;
-      let node = template.nextSibling;
-      while (node && !(node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$')) {
-        const next = node.nextSibling;
-        node.remove();
-        node = next;
-      }
-      template.replaceWith(...Array.from(segment.childNodes));
-      segment.remove();
-    }
     const jsonLd = Array.from(
       document.querySelectorAll('script[type="application/ld+json"]'),
       (script) => script.textContent ?? '',

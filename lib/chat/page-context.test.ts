@@ -1,30 +1,36 @@
+import { enMessages } from '@/lib/i18n/en-messages';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pages } from '@/lib/site/pages';
 import { pageContext, systemMessage } from './page-context';
 
-const expected: Record<string, string> = {
-  home: 'home page',
-  mcpRegistry: 'MCP documentation or registry',
-  docsMcp: 'MCP documentation or registry',
-  platform: 'platform overview',
-  workflows: 'AI workflows',
-  integrations: 'integrations',
-  about: 'about page ("About")',
-  legalDpa: 'legal/dpa page ("Data Processing Agreement")',
-  docsImageWorkflows: 'docs/image-workflows page ("Image Workflows")',
-  ynoAi: 'yno-ai page ("YNO AI")',
+/** docs/specification.md §7: the pages the system message names in its own words. */
+const specWording: Record<string, string> = {
+  '/': 'home page',
+  '/mcp-registry': 'MCP documentation or registry',
+  '/docs/mcp': 'MCP documentation or registry',
+  '/platform': 'platform overview',
+  '/workflows': 'AI workflows',
+  '/integrations': 'integrations',
 };
 
 describe('pageContext', () => {
+  it('knows every page the spec names', () => {
+    const paths = pages.map((page) => page.path);
+    for (const path of Object.keys(specWording)) expect(paths).toContain(path);
+  });
+
   for (const page of pages) {
     for (const locale of locales) {
       const url = localizedPath(page.path, locale);
-      it(`maps ${url}`, () => {
+      it(`describes ${url}`, () => {
         const context = pageContext(url);
         expect(context).toMatchObject({ locale, path: page.path, pageId: page.id });
-        if (expected[page.id]) expect(context.description).toBe(expected[page.id]);
-        else expect(context.description).toMatch(new RegExp(`^${page.path.slice(1)} page \\("`));
+        // Every other page: "the path name followed by ' page'", with its English title.
+        expect(context.description).toBe(
+          specWording[page.path] ??
+            `${page.path.slice(1)} page ("${enMessages.nav.links[page.id].title}")`,
+        );
       });
     }
   }

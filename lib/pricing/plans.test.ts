@@ -1,3 +1,4 @@
+import { locales } from '@/lib/i18n/locales';
 import { comparison, planIds, plans, pricingFaq } from './plans';
 
 describe('pricing data', () => {
@@ -19,13 +20,24 @@ describe('pricing data', () => {
     }
   });
 
-  it('matches the uptime commitments of the Service Level Agreement', () => {
+  it('shows the same uptime commitments as the Service Level Agreement, in every language', async () => {
     const uptime = comparison.find((row) => row.id === 'uptime')!.cells;
-    expect(uptime).toEqual({
-      team: { percent: 0.995 },
-      business: { percent: 0.999 },
-      enterprise: { percent: 0.9995 },
-    });
+    // Intl writes a narrow no-break space before % in some locales; the catalogues a plain one.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    for (const locale of locales) {
+      const sla = (await import(`@/messages/${locale}/legalSla.json`)).default;
+      const rows = sla.sections.uptime.blocks.t1.rows;
+      for (const id of planIds) {
+        const cell = uptime[id];
+        if (typeof cell !== 'object' || !('percent' in cell))
+          throw new Error(`no uptime for ${id}`);
+        const shown = new Intl.NumberFormat(locale, {
+          style: 'percent',
+          maximumFractionDigits: 2,
+        }).format(cell.percent);
+        expect(plain(rows[id].commitment)).toBe(plain(shown));
+      }
+    }
   });
 
   it('has unique FAQ questions', () => {

@@ -10,7 +10,7 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, fi
 function pageFile(routePath: string) {
   return routePath === '/'
     ? path.join(root, 'app/[locale]/page.tsx')
-    : path.join(root, 'app/[locale]/(pages)', routePath, 'page.tsx');
+    : path.join(root, 'app/[locale]', routePath, 'page.tsx');
 }
 
 describe('page registry', () => {
