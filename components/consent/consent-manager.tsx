@@ -2,11 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  CONSENT_UPDATED_EVENT,
-  OPEN_CONSENT_EVENT,
-  type OpenConsentDetail,
-} from '@/lib/consent/consent-events';
+import { listen } from '@/lib/browser-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import type { ConsentText } from './consent-text';
@@ -46,22 +42,20 @@ export function ConsentManager({ text, policyHref }: { text: ConsentText; policy
       if (document.readyState === 'complete') schedule();
       else window.addEventListener('load', schedule, { once: true });
     }
-    const onOpen = (event: Event) => {
+    const stopOpen = listen('yno-open-consent', (detail) => {
       cancel();
-      opener.current = (event as CustomEvent<OpenConsentDetail>).detail?.opener ?? null;
+      opener.current = detail?.opener ?? null;
       setOpen('settings');
-    };
+    });
     // A choice made elsewhere (the settings page) answers the pending banner too.
-    const onUpdated = () => {
+    const stopUpdated = listen('consent-updated', () => {
       cancel();
       setOpen((current) => (current === 'banner' ? null : current));
-    };
-    window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
-    window.addEventListener(CONSENT_UPDATED_EVENT, onUpdated);
+    });
     return () => {
       cancel();
-      window.removeEventListener(OPEN_CONSENT_EVENT, onOpen);
-      window.removeEventListener(CONSENT_UPDATED_EVENT, onUpdated);
+      stopOpen();
+      stopUpdated();
     };
   }, []);
 

@@ -2,7 +2,8 @@
 
 import { useTheme } from 'next-themes';
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_EVENT, type ToastOptions } from './toast';
+import { listen } from '@/lib/browser-events';
+import type { ToastOptions } from './toast';
 
 type Sonner = typeof import('sonner');
 
@@ -26,16 +27,15 @@ export function ToastRegion({ label }: { label: string }) {
   const loaded = useRef<Sonner | null>(null);
   const { resolvedTheme } = useTheme();
 
-  useEffect(() => {
-    const onToast = (event: Event) => {
-      const options = (event as CustomEvent<ToastOptions>).detail;
-      if (loaded.current) return show(loaded.current, options);
-      queue.current.push(options);
-      if (queue.current.length === 1) void import('sonner').then(setSonner);
-    };
-    window.addEventListener(TOAST_EVENT, onToast);
-    return () => window.removeEventListener(TOAST_EVENT, onToast);
-  }, []);
+  useEffect(
+    () =>
+      listen('yno-toast', (options) => {
+        if (loaded.current) return show(loaded.current, options);
+        queue.current.push(options);
+        if (queue.current.length === 1) void import('sonner').then(setSonner);
+      }),
+    [],
+  );
 
   if (!sonner) return null;
   const { Toaster } = sonner;

@@ -1,23 +1,12 @@
+import { emit } from '@/lib/browser-events';
 import type { ConsentPreferences } from './consent-record';
 
-/**
- * docs/decisions.md: the window event that announces a consent choice; detail = the
- * preferences.
- */
-export const CONSENT_UPDATED_EVENT = 'consent-updated';
-/** Asks the consent manager mounted in the shell to reopen the preferences. */
-export const OPEN_CONSENT_EVENT = 'yno-open-consent';
-
+/** docs/decisions.md: announces a consent choice on the window; detail = the preferences. */
 export function dispatchConsentUpdated(target: EventTarget, preferences: ConsentPreferences) {
-  target.dispatchEvent(
-    new CustomEvent<ConsentPreferences>(CONSENT_UPDATED_EVENT, { detail: preferences }),
-  );
+  emit('consent-updated', preferences, target);
 }
 
-export type OpenConsentDetail = { opener: HTMLElement | null };
-
+/** Asks the consent manager mounted in the shell to reopen the preferences. */
 export function requestConsentPreferences(target: EventTarget, opener: HTMLElement | null) {
-  target.dispatchEvent(
-    new CustomEvent<OpenConsentDetail>(OPEN_CONSENT_EVENT, { detail: { opener } }),
-  );
+  emit('yno-open-consent', { opener }, target);
 }

@@ -1,5 +1,5 @@
 import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
-import { CONSENT_UPDATED_EVENT } from './consent-events';
+import { listen } from '@/lib/browser-events';
 import {
   CONSENT_STORAGE_KEY,
   essentialOnly,
@@ -29,10 +29,10 @@ export function subscribeConsent(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) onChange();
   };
-  window.addEventListener(CONSENT_UPDATED_EVENT, onChange);
+  const stopListening = listen('consent-updated', onChange);
   window.addEventListener('storage', onStorage);
   return () => {
-    window.removeEventListener(CONSENT_UPDATED_EVENT, onChange);
+    stopListening();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { CONSENT_UPDATED_EVENT } from './consent-events';
 import { CONSENT_STORAGE_KEY, readConsent } from './consent-record';
 import { saveConsent } from './save-consent';
 
@@ -16,9 +15,9 @@ describe('saveConsent', () => {
   it('stores the record, logs the choice and fires consent-updated with the preferences', () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
-    window.addEventListener(CONSENT_UPDATED_EVENT, listener);
+    window.addEventListener('consent-updated', listener);
     saveConsent({ analytics: false, functional: true, marketing: false }, 'banner');
-    window.removeEventListener(CONSENT_UPDATED_EVENT, listener);
+    window.removeEventListener('consent-updated', listener);
 
     const result = readConsent(localStorage);
     expect(result.status).toBe('valid');
@@ -81,9 +80,9 @@ describe('saveConsent', () => {
       throw new Error('QuotaExceededError');
     });
     const listener = jest.fn();
-    window.addEventListener(CONSENT_UPDATED_EVENT, listener);
+    window.addEventListener('consent-updated', listener);
     const record = saveConsent({ analytics: true, functional: false, marketing: false }, 'banner');
-    window.removeEventListener(CONSENT_UPDATED_EVENT, listener);
+    window.removeEventListener('consent-updated', listener);
     expect(record.preferences.analytics).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalled();

@@ -1,8 +1,7 @@
+import { emit } from '@/lib/browser-events';
 import type { Settings } from './settings-schema';
 
-/** docs/decisions.md: the window event that announces a settings change; detail = the settings. */
-export const SETTINGS_CHANGED_EVENT = 'settingsChanged';
-
+/** docs/decisions.md: announces a settings change on the window; detail = the settings. */
 export function dispatchSettingsChanged(target: EventTarget, settings: Settings): void {
-  target.dispatchEvent(new CustomEvent<Settings>(SETTINGS_CHANGED_EVENT, { detail: settings }));
+  emit('settingsChanged', settings, target);
 }

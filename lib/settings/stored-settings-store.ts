@@ -1,5 +1,5 @@
 import { browserStorage } from '@/lib/preferences/browser-storage';
-import { SETTINGS_CHANGED_EVENT } from './settings-events';
+import { listen } from '@/lib/browser-events';
 import type { StoredSettings } from './settings-schema';
 import {
   parseStoredSettings,
@@ -40,11 +40,11 @@ export function subscribeStoredSettings(onChange: () => void): () => void {
   const queries = [REDUCED_MOTION_QUERY, MORE_CONTRAST_QUERY]
     .map((q) => window.matchMedia?.(q))
     .filter((query): query is MediaQueryList => !!query?.addEventListener);
-  window.addEventListener(SETTINGS_CHANGED_EVENT, onChange);
+  const stopListening = listen('settingsChanged', onChange);
   window.addEventListener('storage', onStorage);
   for (const query of queries) query.addEventListener('change', onChange);
   return () => {
-    window.removeEventListener(SETTINGS_CHANGED_EVENT, onChange);
+    stopListening();
     window.removeEventListener('storage', onStorage);
     for (const query of queries) query.removeEventListener('change', onChange);
   };

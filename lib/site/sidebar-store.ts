@@ -1,11 +1,10 @@
+import { emit, listen } from '@/lib/browser-events';
 import { SIDEBAR_COLLAPSED_CLASS, sidebarCookie } from './sidebar-state';
 
 /**
  * The sidebar's expanded state in the browser. The <html> class (set before paint from the
  * cookie) is the single source of truth; the toggle and the settings page both go through here.
  */
-const SIDEBAR_EVENT = 'sidebar-toggle';
-
 export function isSidebarExpanded(): boolean {
   return !document.documentElement.classList.contains(SIDEBAR_COLLAPSED_CLASS);
 }
@@ -13,10 +12,9 @@ export function isSidebarExpanded(): boolean {
 export function setSidebarExpanded(expanded: boolean): void {
   document.documentElement.classList.toggle(SIDEBAR_COLLAPSED_CLASS, !expanded);
   document.cookie = sidebarCookie(expanded);
-  window.dispatchEvent(new Event(SIDEBAR_EVENT));
+  emit('sidebar-toggle', null);
 }
 
 export function subscribeSidebar(onChange: () => void): () => void {
-  window.addEventListener(SIDEBAR_EVENT, onChange);
-  return () => window.removeEventListener(SIDEBAR_EVENT, onChange);
+  return listen('sidebar-toggle', onChange);
 }
