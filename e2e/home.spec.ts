@@ -305,9 +305,11 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
-    const calls: string[] = [];
+    const calls: { url: string; key?: string; body: unknown }[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST') calls.push(r.url());
+      if (r.method() === 'POST') {
+        calls.push({ url: r.url(), key: r.headers()['idempotency-key'], body: r.postDataJSON() });
+      }
     });
     const open = page.getByRole('button', { name: 'Request Investor Deck' });
     await open.click();
@@ -343,14 +345,21 @@ test.describe('home page', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
-    expect(calls).toEqual([]);
+    // One lead, with the website as the workflow receives it.
+    expect(calls).toEqual([
+      {
+        url: expect.stringMatching(/\/api\/investor-deck$/),
+        key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        body: { workEmail: 'partner@fund.vc', investorWebsite: 'https://fund.vc/' },
+      },
+    ]);
 
     await open.click();
     await expect(email).toHaveValue('');
     await expect(website).toHaveValue('');
   });
 
-  test('subscribing shows the toast', async ({ page }) => {
+  test('subscribing shows the toast', async ({ page, request }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Exclusive Access' });
     const input = region.getByRole('textbox', { name: 'Email address' });
@@ -362,12 +371,57 @@ test.describe('home page', () => {
     await region.getByRole('button', { name: 'Subscribe' }).click();
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
 
-    await input.fill('cto@example.com');
+    const email = uniqueEmail('subscriber');
+    await input.fill(email);
     await region.getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toContainText('Successfully subscribed!');
     await expect(toast).toContainText('exclusive updates');
     await expect(input).toHaveValue('');
+    // The subscription reached its workflow, once.
+    const runs = await runsFor(request, email);
+    expect(runs.map((run) => [run.path, run.status])).toEqual([
+      ['/api/workflows/subscribe/runs', 201],
+    ]);
+    expect(runs[0].lead).toEqual({ email });
+  });
+
+  test('a subscription that was neither sent nor stored shows an error toast and keeps the address', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    await page.route('**/api/subscribe', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      await route.fulfill({ status: 503, json: { error: 'x', message: 'x' } });
+    });
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Exclusive Access' });
+    const input = region.getByRole('textbox', { name: 'Email address' });
+    await input.fill('cto@example.com');
+    await region.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Subscription failed');
+    await expect(input).toHaveValue('cto@example.com');
+    await region.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => keys.length).toBe(2);
+    // The retry is the same lead: the same Idempotency-Key.
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('an investor request that was neither sent nor stored shows the error alert and keeps the values', async ({
+    page,
+  }) => {
+    await page.route('**/api/investor-deck', (route) =>
+      route.fulfill({ status: 500, json: { error: 'not_stored', message: 'x' } }),
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Request Investor Deck' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request the investor deck' });
+    await dialog.getByLabel('Work email').fill('partner@fund.vc');
+    await dialog.getByLabel('Fund or company website').fill('fund.vc');
+    await dialog.getByRole('button', { name: 'Request Deck' }).click();
+    await expect(alert(page, FAILURE)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Work email')).toHaveValue('partner@fund.vc');
   });
 
   test('hero and forms speak German on /de', async ({ page }) => {

@@ -8,6 +8,7 @@ import { fieldClasses } from '@/components/ui/field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
+import { postLead } from '@/lib/leads/post-lead';
 import {
   accessRequestFields,
   accessRequestLimits,
@@ -37,8 +38,6 @@ export type AccessRequestText = LeadDialogText & {
 };
 
 const ENDPOINT = '/api/access-request';
-/** The relay retries for up to about 20 s; give up a little after that. */
-const CLIENT_TIMEOUT_MS = 45_000;
 
 type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   id: string;
@@ -82,30 +81,21 @@ export default function AccessRequestDialog({
 
   const submit = handleSubmit(async (values) => {
     setFailed(false);
-    const response = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-      body: JSON.stringify(values),
-      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-    }).catch(() => null);
-    if (response?.ok) {
+    const result = await postLead(ENDPOINT, values, idempotencyKey);
+    if (result.ok) {
       setIdempotencyKey(newIdempotencyKey());
       reset();
       onOpenChange(false);
       onSuccess();
       return;
     }
-    if (response?.status === 400) showServerErrors(await response.json().catch(() => null));
-    setFailed(true);
-  });
-
-  function showServerErrors(body: { fields?: Record<string, string[]> } | null) {
-    for (const [field, codes] of Object.entries(body?.fields ?? {})) {
+    for (const [field, codes] of Object.entries(result.fields ?? {})) {
       if ((accessRequestFields as readonly string[]).includes(field)) {
         setError(field as AccessRequestField, { type: 'server', message: codes[0] });
       }
     }
-  }
+    setFailed(true);
+  });
 
   // Leaving a field empty on the way through the form is not an error yet: 'required' shows
   // after a submit; a malformed value shows as soon as the field is left.

@@ -35,8 +35,12 @@ export async function ExclusiveAccessSection() {
                 label: t('emailLabel'),
                 placeholder: t('emailPlaceholder'),
                 submit: t('subscribe'),
+                sending: t('sending'),
+                invalidEmail: t('invalidEmail'),
                 toastTitle: t('toastTitle'),
                 toastDescription: t('toastDescription'),
+                failureTitle: t('failureTitle'),
+                failureDescription: t('failureDescription'),
               }}
             />
             <p className="mt-2 text-xs text-muted-foreground">{t('note')}</p>

@@ -1,14 +1,21 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
 import {
+  emptyInvestorDeck,
   INVESTOR_SUBMIT_DELAY_MS,
-  isValidInvestorEmail,
-  isValidInvestorWebsite,
-} from '@/lib/home/investor-deck';
+  investorDeckSchema,
+  type InvestorDeckInput,
+  type InvestorDeckRequest,
+} from '@/lib/leads/investor-deck-schema';
+import { postLead } from '@/lib/leads/post-lead';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
 
 export type InvestorDeckText = LeadDialogText & {
@@ -24,14 +31,17 @@ export type InvestorDeckText = LeadDialogText & {
   invalidWebsite: string;
   submit: string;
   submitting: string;
+  failure: string;
   close: string;
 };
 
-const empty = { email: '', website: '' };
+type Field = keyof InvestorDeckInput;
 
 /**
- * The investor-deck request (docs/specification.md §4 and §5): no call is made; after a simulated
- * second the dialog resets, closes and the success alert shows. Loaded on first use.
+ * The investor-deck request (docs/specification.md §4 and §5): posted to /api/investor-deck.
+ * The submitting state lasts at least the spec's second, then the dialog resets, closes and the
+ * success alert shows; a failure keeps the values and shows the error alert. Loaded on first
+ * use.
  */
 export default function InvestorDeckDialog({
   open,
@@ -40,86 +50,108 @@ export default function InvestorDeckDialog({
   returnFocusTo,
   text,
 }: LeadDialogProps<InvestorDeckText>) {
-  const [values, setValues] = useState(empty);
-  const [touched, setTouched] = useState({ email: false, website: false });
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InvestorDeckInput, unknown, InvestorDeckRequest>({
+    resolver: zodResolver(investorDeckSchema),
+    defaultValues: emptyInvestorDeck,
+    mode: 'onTouched',
+  });
+  const [failed, setFailed] = useState(false);
+  // One key per lead, kept through failures, replaced once the lead went through.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // As the spec asks, the button waits for a valid email and website.
+  const valid = investorDeckSchema.safeParse(useWatch({ control })).success;
   const id = useId();
-  const valid = {
-    email: isValidInvestorEmail(values.email),
-    website: isValidInvestorWebsite(values.website),
-  };
-  const errors = {
-    email: touched.email && !valid.email ? text.invalidEmail : undefined,
-    website: touched.website && !valid.website ? text.invalidWebsite : undefined,
-  };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!valid.email || !valid.website || submitting) return;
-    setSubmitting(true);
-    await new Promise((resolve) => setTimeout(resolve, INVESTOR_SUBMIT_DELAY_MS));
-    setSubmitting(false);
-    setValues(empty);
-    setTouched({ email: false, website: false });
-    onOpenChange(false);
-    onSuccess();
-  }
+  const submit = handleSubmit(async (request) => {
+    setFailed(false);
+    const [result] = await Promise.all([
+      postLead('/api/investor-deck', request, idempotencyKey),
+      new Promise((resolve) => setTimeout(resolve, INVESTOR_SUBMIT_DELAY_MS)),
+    ]);
+    if (result.ok) {
+      setIdempotencyKey(newIdempotencyKey());
+      reset();
+      onOpenChange(false);
+      onSuccess();
+      return;
+    }
+    for (const [field, codes] of Object.entries(result.fields ?? {})) {
+      if (field in emptyInvestorDeck) setError(field as Field, { message: codes[0] });
+    }
+    setFailed(true);
+  });
 
-  const field = (name: 'email' | 'website', type: 'email' | 'text', hint?: string) => {
+  const message = (field: Field, error: FieldError | undefined) =>
+    error && (field === 'workEmail' ? text.invalidEmail : text.invalidWebsite);
+
+  function field(name: Field, label: string, placeholder: string, hint?: string) {
+    const error = message(name, errors[name]);
     const hintId = `${id}-${name}-hint`;
     const errorId = `${id}-${name}-error`;
-    const describedBy = [hint && hintId, errors[name] && errorId].filter(Boolean).join(' ');
+    const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+    const website = name === 'investorWebsite';
     return (
       <div>
         <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-          {text[name]}
+          {label}
         </label>
         <input
           id={`${id}-${name}`}
-          name={name}
-          type={type}
-          inputMode={name === 'website' ? 'url' : 'email'}
-          autoComplete={name === 'website' ? 'url' : 'email'}
+          type={website ? 'text' : 'email'}
+          inputMode={website ? 'url' : 'email'}
+          autoComplete={website ? 'url' : 'email'}
           autoCapitalize="none"
           spellCheck={false}
-          required
-          placeholder={name === 'email' ? text.emailPlaceholder : text.websitePlaceholder}
-          value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          onBlur={() => setTouched({ ...touched, [name]: true })}
-          aria-invalid={errors[name] ? true : undefined}
+          aria-required
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={`mt-1 ${fieldClasses}`}
+          {...register(name, { onChange: () => setFailed(false) })}
         />
         {hint && (
           <p id={hintId} className="mt-1 text-xs text-muted-foreground">
             {hint}
           </p>
         )}
-        {errors[name] && (
+        {error && (
           <p id={errorId} className="mt-1 text-sm text-danger">
-            {errors[name]}
+            {error}
           </p>
         )}
       </div>
     );
-  };
+  }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setFailed(false);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo}>
         <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription className="mt-2">{text.description}</DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-busy={submitting}>
-          {field('email', 'email')}
-          {field('website', 'text', text.websiteHint)}
+        <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-busy={isSubmitting}>
+          {field('workEmail', text.email, text.emailPlaceholder)}
+          {field('investorWebsite', text.website, text.websitePlaceholder, text.websiteHint)}
+          {failed && <InlineAlert tone="error">{text.failure}</InlineAlert>}
           <div className="flex justify-end">
             <button
               type="submit"
-              disabled={!valid.email || !valid.website || submitting}
+              disabled={!valid || isSubmitting}
               className={buttonClasses({}, 'w-full sm:w-auto')}
             >
-              {submitting ? text.submitting : text.submit}
+              {isSubmitting ? text.submitting : text.submit}
             </button>
           </div>
         </form>

@@ -58,6 +58,7 @@ export async function getInvestorDeckText(): Promise<InvestorDeckText> {
     'submit',
     'submitting',
     'success',
+    'failure',
     'dismiss',
   ] as const;
   return {

@@ -1,32 +1,67 @@
 'use client';
 
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
+import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
 
 export type SubscribeText = {
   label: string;
   placeholder: string;
   submit: string;
+  sending: string;
+  invalidEmail: string;
   toastTitle: string;
   toastDescription: string;
+  failureTitle: string;
+  failureDescription: string;
 };
 
 /**
  * The subscribe box (docs/specification.md §4 and §5): a required email, checked by the
- * browser; no call is made. Submitting shows the success toast and clears the field. The icon comes
- * rendered from the server, which keeps its code out of the browser bundle.
+ * browser as the spec asks, then posted to /api/subscribe, which validates it with
+ * lib/leads/subscribe-schema.ts. Success shows the toast and clears the field; a failure shows
+ * an error toast and keeps it, to retry under the same Idempotency-Key. A single field needs no
+ * form library, which keeps this island, loaded with the home page, small.
  */
 export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: ReactNode }) {
   const id = useId();
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    notify({ title: text.toastTitle, description: text.toastDescription, variant: 'success' });
-    event.currentTarget.reset();
+    if (sending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
+    setSending(true);
+    // Loaded on the first submit: the page itself carries no lead-sending code.
+    const { postLead } = await import('@/lib/leads/post-lead');
+    const result = await postLead('/api/subscribe', { email }, idempotencyKey);
+    setSending(false);
+    if (result.ok) {
+      notify({ title: text.toastTitle, description: text.toastDescription, variant: 'success' });
+      form.reset();
+      setInvalid(false);
+      setIdempotencyKey(newIdempotencyKey());
+      return;
+    }
+    if (result.fields?.email) {
+      setInvalid(true);
+      return;
+    }
+    notify({ title: text.failureTitle, description: text.failureDescription, variant: 'error' });
   }
+
+  const errorId = `${id}-error`;
   return (
-    <form onSubmit={submit} className="flex w-full max-w-md flex-col gap-2 sm:flex-row">
+    <form
+      onSubmit={submit}
+      aria-busy={sending}
+      className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
+    >
       <label htmlFor={id} className="sr-only">
         {text.label}
       </label>
@@ -43,11 +78,19 @@ export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: Reac
           required
           autoComplete="email"
           placeholder={text.placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={() => setInvalid(false)}
           className={`${fieldClasses} ${icon ? 'pl-9' : ''}`}
         />
+        {invalid && (
+          <p id={errorId} className="mt-1 text-sm text-danger">
+            {text.invalidEmail}
+          </p>
+        )}
       </div>
-      <button type="submit" className={buttonClasses()}>
-        {text.submit}
+      <button type="submit" disabled={sending} className={buttonClasses({}, 'sm:self-start')}>
+        {sending ? text.sending : text.submit}
       </button>
     </form>
   );

@@ -1,16 +1,8 @@
 import * as z from 'zod/mini';
-import { singleLineText } from '@/lib/access-request/plain-text-field';
+import { emailField } from './email-field';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The subscribe box (docs/specification.md §3 and §5): one e-mail address. */
+export const subscribeSchema = z.strictObject({ email: emailField() });
 
-export const subscribeSchema = z.strictObject({
-  email: z
-    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
-    .check(
-      z.overwrite(singleLineText),
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(254, 'tooLong'),
-      z.regex(EMAIL_PATTERN, 'invalidEmail'),
-    ),
-});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type SubscribeRequest = z.output<typeof subscribeSchema>;
