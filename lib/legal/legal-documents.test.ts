@@ -51,8 +51,17 @@ describe.each(coreDocuments)('legal document %s', (id) => {
         .flatMap((text) => parseInline(text))
         .flatMap((token) => (token.kind === 'link' ? [token.href] : []));
       for (const href of hrefs) {
-        if (href.startsWith('mailto:')) expect(contactAddresses).toContain(href.slice(7));
-        else expect(sitePaths).toContain(href);
+        if (href.startsWith('mailto:')) {
+          expect(contactAddresses).toContain(href.slice(7));
+          continue;
+        }
+        const [pathname, section] = href.split('#');
+        expect(sitePaths).toContain(pathname);
+        // A link to a section of another document lands on a heading that exists.
+        if (section !== undefined) {
+          const target = pages.find((page) => page.path === pathname)!;
+          expect(Object.keys(read(locale, target.id).sections)).toContain(section);
+        }
       }
       for (const address of strings(read(locale, id))
         .join(' ')
