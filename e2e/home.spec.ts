@@ -486,13 +486,14 @@ test.describe('home page performance', () => {
     await page.waitForLoadState('networkidle');
     const initial = [...scripts.values()].join('\n');
     expect(scripts.size).toBeGreaterThan(0);
-    // Header and selector names survive minification.
+    // Header, endpoint and selector names survive minification.
     expect(initial).not.toContain('idempotency-key');
+    expect(initial).not.toContain('/api/access-request');
     expect(initial).not.toContain('data-sonner-toaster');
 
     await page.getByRole('button', { name: 'Request an Invitation' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect([...scripts.values()].join('\n')).toContain('idempotency-key');
+    expect([...scripts.values()].join('\n')).toContain('/api/access-request');
   });
 
   test('no layout shift from the uptime counter or the fonts', async ({ page }) => {

@@ -1,14 +1,12 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
-import { postLead } from '@/lib/leads/post-lead';
 import {
   accessRequestFields,
   accessRequestLimits,
@@ -22,6 +20,7 @@ import {
   type AccessRequestInput,
 } from '@/lib/access-request/access-request-schema';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
+import { useLeadSender } from './use-lead-sender';
 
 export type AccessRequestText = LeadDialogText & {
   title: string;
@@ -70,31 +69,23 @@ export default function AccessRequestDialog({
     defaultValues: emptyAccessRequest,
     mode: 'onTouched',
   });
-  const [failed, setFailed] = useState(false);
-  // One key per lead: made when the dialog first opens, kept through failures and closing,
-  // replaced once the lead went through.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // One key per lead: made when the dialog first opens, kept through failures and closing.
+  const { failed, setFailed, send } = useLeadSender({
+    endpoint: ENDPOINT,
+    fields: accessRequestFields,
+    onSent: () => {
+      reset();
+      onOpenChange(false);
+      onSuccess();
+    },
+    onFieldError: (field, code) => setError(field, { type: 'server', message: code }),
+  });
 
   const required = useWatch({ control, name: requiredAccessRequestFields });
   const complete = required.every((value) => typeof value === 'string' && value.trim() !== '');
   const id = useId();
-
   const submit = handleSubmit(async (values) => {
-    setFailed(false);
-    const result = await postLead(ENDPOINT, values, idempotencyKey);
-    if (result.ok) {
-      setIdempotencyKey(newIdempotencyKey());
-      reset();
-      onOpenChange(false);
-      onSuccess();
-      return;
-    }
-    for (const [field, codes] of Object.entries(result.fields ?? {})) {
-      if ((accessRequestFields as readonly string[]).includes(field)) {
-        setError(field as AccessRequestField, { type: 'server', message: codes[0] });
-      }
-    }
-    setFailed(true);
+    await send(values);
   });
 
   // Leaving a field empty on the way through the form is not an error yet: 'required' shows

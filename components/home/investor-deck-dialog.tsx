@@ -1,22 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
-import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
 import {
   emptyInvestorDeck,
   INVESTOR_SUBMIT_DELAY_MS,
+  investorDeckFields,
   investorDeckSchema,
   type InvestorDeckInput,
   type InvestorDeckRequest,
 } from '@/lib/leads/investor-deck-schema';
-import { postLead } from '@/lib/leads/post-lead';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
+import { useLeadSender } from './use-lead-sender';
 
 export type InvestorDeckText = LeadDialogText & {
   button: string;
@@ -62,30 +62,22 @@ export default function InvestorDeckDialog({
     defaultValues: emptyInvestorDeck,
     mode: 'onTouched',
   });
-  const [failed, setFailed] = useState(false);
-  // One key per lead, kept through failures, replaced once the lead went through.
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  // As the spec asks, the button waits for a valid email and website.
-  const valid = investorDeckSchema.safeParse(useWatch({ control })).success;
-  const id = useId();
-
-  const submit = handleSubmit(async (request) => {
-    setFailed(false);
-    const [result] = await Promise.all([
-      postLead('/api/investor-deck', request, idempotencyKey),
-      new Promise((resolve) => setTimeout(resolve, INVESTOR_SUBMIT_DELAY_MS)),
-    ]);
-    if (result.ok) {
-      setIdempotencyKey(newIdempotencyKey());
+  const { failed, setFailed, send } = useLeadSender({
+    endpoint: '/api/investor-deck',
+    fields: investorDeckFields,
+    minDurationMs: INVESTOR_SUBMIT_DELAY_MS,
+    onSent: () => {
       reset();
       onOpenChange(false);
       onSuccess();
-      return;
-    }
-    for (const [field, codes] of Object.entries(result.fields ?? {})) {
-      if (field in emptyInvestorDeck) setError(field as Field, { message: codes[0] });
-    }
-    setFailed(true);
+    },
+    onFieldError: (field, code) => setError(field, { type: 'server', message: code }),
+  });
+  // As the spec asks, the button waits for a valid email and website.
+  const valid = investorDeckSchema.safeParse(useWatch({ control })).success;
+  const id = useId();
+  const submit = handleSubmit(async (request) => {
+    await send(request);
   });
 
   const message = (field: Field, error: FieldError | undefined) =>

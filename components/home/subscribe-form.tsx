@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
-import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
+import { useLeadSender } from './use-lead-sender';
 
 export type SubscribeText = {
   label: string;
@@ -29,7 +29,15 @@ export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: Reac
   const id = useId();
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const { send } = useLeadSender({
+    endpoint: '/api/subscribe',
+    fields: ['email'],
+    onSent: () => {
+      notify({ title: text.toastTitle, description: text.toastDescription, variant: 'success' });
+      setInvalid(false);
+    },
+    onFieldError: () => setInvalid(true),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,22 +45,12 @@ export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: Reac
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '');
     setSending(true);
-    // Loaded on the first submit: the page itself carries no lead-sending code.
-    const { postLead } = await import('@/lib/leads/post-lead');
-    const result = await postLead('/api/subscribe', { email }, idempotencyKey);
+    const sent = await send({ email });
     setSending(false);
-    if (result.ok) {
-      notify({ title: text.toastTitle, description: text.toastDescription, variant: 'success' });
-      form.reset();
-      setInvalid(false);
-      setIdempotencyKey(newIdempotencyKey());
-      return;
+    if (sent === 'sent') form.reset();
+    else if (sent === 'failed') {
+      notify({ title: text.failureTitle, description: text.failureDescription, variant: 'error' });
     }
-    if (result.fields?.email) {
-      setInvalid(true);
-      return;
-    }
-    notify({ title: text.failureTitle, description: text.failureDescription, variant: 'error' });
   }
 
   const errorId = `${id}-error`;

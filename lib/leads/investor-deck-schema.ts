@@ -35,6 +35,8 @@ export function normalizeInvestorWebsite(value: string): string | null {
   return url.href;
 }
 
+export const investorDeckFields = ['workEmail', 'investorWebsite'] as const;
+
 export const investorDeckSchema = z.strictObject({
   workEmail: emailField(),
   investorWebsite: z.pipe(

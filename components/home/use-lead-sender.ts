@@ -1,0 +1,51 @@
+'use client';
+
+import { useState } from 'react';
+import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
+
+/**
+ * What every lead form does with its answer (lib/leads/post-lead.ts): one Idempotency-Key per
+ * lead, kept through failures and replaced once the lead went through; field errors the server
+ * names go back to their fields; any other failure sets `failed` for the form's error message.
+ * The sending code loads on the first submit, so pages carry none of it.
+ */
+export function useLeadSender<Field extends string>({
+  endpoint,
+  fields,
+  minDurationMs = 0,
+  onSent,
+  onFieldError,
+}: {
+  endpoint: string;
+  fields: readonly Field[];
+  /** The shortest time the form shows it is sending (the investor dialog's second). */
+  minDurationMs?: number;
+  onSent: () => void;
+  onFieldError: (field: Field, code: string) => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+
+  /** `refused` when the server named fields it would not take, `failed` for any other failure. */
+  async function send(body: unknown): Promise<'sent' | 'refused' | 'failed'> {
+    setFailed(false);
+    const { postLead } = await import('@/lib/leads/post-lead');
+    const [result] = await Promise.all([
+      postLead(endpoint, body, idempotencyKey),
+      new Promise((resolve) => setTimeout(resolve, minDurationMs)),
+    ]);
+    if (result.ok) {
+      setIdempotencyKey(newIdempotencyKey());
+      onSent();
+      return 'sent';
+    }
+    const named = Object.entries(result.fields ?? {}).filter(([field]) =>
+      (fields as readonly string[]).includes(field),
+    );
+    for (const [field, codes] of named) onFieldError(field as Field, codes[0]);
+    setFailed(true);
+    return named.length > 0 ? 'refused' : 'failed';
+  }
+
+  return { failed, setFailed, send };
+}
