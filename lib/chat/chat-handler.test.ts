@@ -250,7 +250,10 @@ describe('POST /api/chat refusing input', () => {
 
   it('rate-limits per client with Retry-After, before the upstream is called', async () => {
     script = streamReply(['ok']);
-    const limited = handler({ limiter: createRateLimit({ name: 'chat', points: 2, windowSeconds: 60 }), trustedProxy: true });
+    const limited = handler({
+      limiter: createRateLimit({ name: 'chat', points: 2, windowSeconds: 60 }),
+      trustedProxy: true,
+    });
     const from = (ip: string) => chatRequest(goodBody, { 'x-forwarded-for': ip });
     expect((await limited(from('1.1.1.1')).then((r) => r.text().then(() => r))).status).toBe(200);
     expect((await limited(from('1.1.1.1')).then((r) => r.text().then(() => r))).status).toBe(200);

@@ -14,16 +14,7 @@ describe('retryAfterSeconds', () => {
   });
 
   it('gives nothing for an absent or malformed value', () => {
-    for (const value of [
-      null,
-      undefined,
-      '',
-      '-5',
-      '1.5',
-      'soon',
-      '12abc',
-      '9'.repeat(20),
-    ]) {
+    for (const value of [null, undefined, '', '-5', '1.5', 'soon', '12abc', '9'.repeat(20)]) {
       expect(retryAfterSeconds(value, now)).toBeUndefined();
     }
   });
