@@ -3,12 +3,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { SiteShell } from '@/components/layout/site-shell';
-import { ThemeProvider } from '@/components/layout/theme-provider';
+import { SiteDocument } from '@/components/layout/site-document';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
-import { bootScript } from '@/lib/preferences/boot-script';
 import { siteIcons } from '@/lib/seo/site-icon';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 
@@ -38,22 +36,13 @@ export default async function GlobalNotFound() {
   logMissingPath((await headers()).get(MISSING_PATH_HEADER) ?? '');
   const { notFound } = await loadMessages(locale);
   return (
-    <html lang={locale} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-      </head>
-      <body>
-        <ThemeProvider>
-          <SiteShell locale={locale}>
-            <NotFoundView
-              title={notFound.title}
-              body={notFound.body}
-              backHome={notFound.backHome}
-              homeHref={localizedPath('/', locale)}
-            />
-          </SiteShell>
-        </ThemeProvider>
-      </body>
-    </html>
+    <SiteDocument locale={locale}>
+      <NotFoundView
+        title={notFound.title}
+        body={notFound.body}
+        backHome={notFound.backHome}
+        homeHref={localizedPath('/', locale)}
+      />
+    </SiteDocument>
   );
 }

@@ -55,6 +55,12 @@ async function post(
   return response;
 }
 
+/** What the fake workflow API received for the lead sent with this email. */
+async function runsFor(request: APIRequestContext, email: string) {
+  const url = `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`;
+  return (await (await request.get(url)).json()) as { lead: Record<string, string> }[];
+}
+
 for (const [url, valid] of Object.entries(validBodies)) {
   test.describe(`${url} rejects malformed requests`, () => {
     test('wrong content type → 415', async ({ request }) => {
@@ -231,11 +237,7 @@ test.describe('/api/access-request field rules', () => {
       { ...json, 'idempotency-key': crypto.randomUUID() },
     );
     expect(response.status()).toBe(200);
-    const runs = await (
-      await request.get(
-        `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
-      )
-    ).json();
+    const runs = await runsFor(request, email);
     expect(runs).toHaveLength(1);
     expect(runs[0].lead).toEqual({
       ...validLead,
@@ -298,11 +300,7 @@ test.describe('/api/investor-deck and /api/subscribe, the other leads', () => {
         withKeyHeader(),
       );
       expect(good.status()).toBe(200);
-      const runs = await (
-        await request.get(
-          `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
-        )
-      ).json();
+      const runs = await runsFor(request, email);
       expect(runs).toHaveLength(1);
       expect(runs[0].lead[emailField]).toBe(email);
     });

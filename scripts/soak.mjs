@@ -13,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startRedisServer } from '../test/redis-server.mjs';
+import { sampleLeads } from '../test/sample-leads.mjs';
 import { connectHeapProbe } from './heap-probe.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
@@ -171,19 +172,7 @@ const deadline = Date.now() + SECONDS * 1000;
 
 const anyOrigin = () => origins[Math.floor(Math.random() * origins.length)];
 /** The three lead forms, each with the body its route takes. */
-const LEADS = [
-  [
-    'access-request',
-    {
-      fullName: 'Soak Test',
-      workEmail: 'soak@example.com',
-      phoneNumber: '+65 6000 0000',
-      companyName: 'Soak Pte. Ltd.',
-    },
-  ],
-  ['investor-deck', { workEmail: 'partner@fund.example', investorWebsite: 'fund.example' }],
-  ['subscribe', { email: 'reader@example.com' }],
-];
+const LEADS = Object.entries(sampleLeads);
 
 async function one() {
   const roll = Math.random();

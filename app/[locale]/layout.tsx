@@ -1,13 +1,11 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SiteDocument } from '@/components/layout/site-document';
 import type { ReactNode } from 'react';
-import { SiteShell } from '@/components/layout/site-shell';
-import { ThemeProvider } from '@/components/layout/theme-provider';
 import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { bootScript } from '@/lib/preferences/boot-script';
 import { metaRobots } from '@/lib/seo/robots';
 import { siteIcons } from '@/lib/seo/site-icon';
 import { deploymentOrigin } from '@/lib/seo/site-origin';
@@ -45,17 +43,5 @@ export default async function LocaleLayout({
   params: LocaleParams;
 }) {
   const locale = await resolvePageLocale(params);
-  return (
-    <html lang={locale} suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-      </head>
-      <body>
-        {/* No i18n runtime in the browser: client islands receive their text as props. */}
-        <ThemeProvider>
-          <SiteShell locale={locale}>{children}</SiteShell>
-        </ThemeProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

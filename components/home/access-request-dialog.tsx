@@ -1,11 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
-import { buttonClasses } from '@/components/ui/button';
+import { useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { fieldClasses } from '@/components/ui/field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import {
   accessRequestFields,
@@ -14,13 +11,13 @@ import {
   companySizes,
   emptyAccessRequest,
   requiredAccessRequestFields,
-  type AccessRequest,
   type AccessRequestErrorCode,
   type AccessRequestField,
   type AccessRequestInput,
 } from '@/lib/access-request/access-request-schema';
+import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
-import { useLeadSender } from './use-lead-sender';
+import { useLeadDialogForm } from './use-lead-dialog-form';
 
 export type AccessRequestText = LeadDialogText & {
   title: string;
@@ -50,43 +47,25 @@ const isRequired = (field: AccessRequestField) =>
   (requiredAccessRequestFields as readonly string[]).includes(field);
 
 /** The access-request dialog (docs/specification.md §3, §4, §5 and §8). Loaded on first use. */
-export default function AccessRequestDialog({
-  open,
-  onOpenChange,
-  onSuccess,
-  returnFocusTo,
-  text,
-}: LeadDialogProps<AccessRequestText>) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<AccessRequestInput, unknown, AccessRequest>({
-    resolver: zodResolver(accessRequestSchema),
-    defaultValues: emptyAccessRequest,
-    mode: 'onTouched',
-  });
+export default function AccessRequestDialog(props: LeadDialogProps<AccessRequestText>) {
+  const { text } = props;
   // One key per lead: made when the dialog first opens, kept through failures and closing.
-  const { failed, setFailed, send } = useLeadSender({
+  const { form, failed, setFailed, submit } = useLeadDialogForm({
+    schema: accessRequestSchema,
+    defaultValues: emptyAccessRequest,
     endpoint: ENDPOINT,
     fields: accessRequestFields,
-    onSent: () => {
-      reset();
-      onOpenChange(false);
-      onSuccess();
-    },
-    onFieldError: (field, code) => setError(field, { type: 'server', message: code }),
+    dialog: props,
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = form;
 
   const required = useWatch({ control, name: requiredAccessRequestFields });
   const complete = required.every((value) => typeof value === 'string' && value.trim() !== '');
   const id = useId();
-  const submit = handleSubmit(async (values) => {
-    await send(values);
-  });
 
   // Leaving a field empty on the way through the form is not an error yet: 'required' shows
   // after a submit; a malformed value shows as soon as the field is left.
@@ -137,86 +116,68 @@ export default function AccessRequestDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setFailed(false);
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo}>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription className="mt-2">{text.description}</DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-5" aria-busy={isSubmitting}>
-          <p className="mb-4 text-xs text-muted-foreground">{text.requiredNote}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field('fullName', (props) => (
-              <input type="text" autoComplete="name" {...textProps('fullName')} {...props} />
-            ))}
-            {field('workEmail', (props) => (
-              <input type="email" autoComplete="email" {...textProps('workEmail')} {...props} />
-            ))}
-            {field('phoneNumber', (props) => (
-              <input type="tel" autoComplete="tel" {...textProps('phoneNumber')} {...props} />
-            ))}
-            {field('companyName', (props) => (
-              <input
-                type="text"
-                autoComplete="organization"
-                {...textProps('companyName')}
-                {...props}
-              />
-            ))}
-            {field('jobTitle', (props) => (
-              <input
-                type="text"
-                autoComplete="organization-title"
-                {...textProps('jobTitle')}
-                {...props}
-              />
-            ))}
-            {field('companySize', (props) => (
-              <select {...props}>
-                <option value="">{text.fields.companySize.placeholder}</option>
-                {companySizes.map((size) => (
-                  <option key={size} value={size}>
-                    {text.companySizes[size]}
-                  </option>
-                ))}
-              </select>
-            ))}
-            {field(
-              'useCase',
-              (props) => (
-                <textarea rows={2} {...textProps('useCase')} {...props} />
-              ),
-              true,
-            )}
-            {field(
-              'additionalInfo',
-              (props) => (
-                <textarea rows={3} {...textProps('additionalInfo')} {...props} />
-              ),
-              true,
-            )}
-          </div>
-          {failed && (
-            <InlineAlert tone="error" className="mt-4">
-              {text.failure}
-            </InlineAlert>
+    <LeadDialogFrame {...props} onClose={() => setFailed(false)}>
+      <form noValidate onSubmit={submit} className="mt-5" aria-busy={isSubmitting}>
+        <p className="mb-4 text-xs text-muted-foreground">{text.requiredNote}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('fullName', (props) => (
+            <input type="text" autoComplete="name" {...textProps('fullName')} {...props} />
+          ))}
+          {field('workEmail', (props) => (
+            <input type="email" autoComplete="email" {...textProps('workEmail')} {...props} />
+          ))}
+          {field('phoneNumber', (props) => (
+            <input type="tel" autoComplete="tel" {...textProps('phoneNumber')} {...props} />
+          ))}
+          {field('companyName', (props) => (
+            <input
+              type="text"
+              autoComplete="organization"
+              {...textProps('companyName')}
+              {...props}
+            />
+          ))}
+          {field('jobTitle', (props) => (
+            <input
+              type="text"
+              autoComplete="organization-title"
+              {...textProps('jobTitle')}
+              {...props}
+            />
+          ))}
+          {field('companySize', (props) => (
+            <select {...props}>
+              <option value="">{text.fields.companySize.placeholder}</option>
+              {companySizes.map((size) => (
+                <option key={size} value={size}>
+                  {text.companySizes[size]}
+                </option>
+              ))}
+            </select>
+          ))}
+          {field(
+            'useCase',
+            (props) => (
+              <textarea rows={2} {...textProps('useCase')} {...props} />
+            ),
+            true,
           )}
-          <p className="mt-4 text-xs text-muted-foreground">{text.privacy}</p>
-          <div className="mt-4 flex justify-end">
-            <button
-              type="submit"
-              disabled={!complete || isSubmitting}
-              className={buttonClasses({}, 'w-full sm:w-auto')}
-            >
-              {isSubmitting ? text.submitting : text.submit}
-            </button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+          {field(
+            'additionalInfo',
+            (props) => (
+              <textarea rows={3} {...textProps('additionalInfo')} {...props} />
+            ),
+            true,
+          )}
+        </div>
+        {failed && (
+          <InlineAlert tone="error" className="mt-4">
+            {text.failure}
+          </InlineAlert>
+        )}
+        <p className="mt-4 text-xs text-muted-foreground">{text.privacy}</p>
+        <LeadSubmitButton ready={complete} submitting={isSubmitting} text={text} className="mt-4" />
+      </form>
+    </LeadDialogFrame>
   );
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { buttonClasses } from '@/components/ui/button';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { fieldClasses } from '@/components/ui/field';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import {
   emptyInvestorDeck,
@@ -13,10 +10,10 @@ import {
   investorDeckFields,
   investorDeckSchema,
   type InvestorDeckInput,
-  type InvestorDeckRequest,
 } from '@/lib/leads/investor-deck-schema';
+import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
-import { useLeadSender } from './use-lead-sender';
+import { useLeadDialogForm } from './use-lead-dialog-form';
 
 export type InvestorDeckText = LeadDialogText & {
   button: string;
@@ -43,42 +40,24 @@ type Field = keyof InvestorDeckInput;
  * success alert shows; a failure keeps the values and shows the error alert. Loaded on first
  * use.
  */
-export default function InvestorDeckDialog({
-  open,
-  onOpenChange,
-  onSuccess,
-  returnFocusTo,
-  text,
-}: LeadDialogProps<InvestorDeckText>) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<InvestorDeckInput, unknown, InvestorDeckRequest>({
-    resolver: zodResolver(investorDeckSchema),
+export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckText>) {
+  const { text } = props;
+  const { form, failed, setFailed, submit } = useLeadDialogForm({
+    schema: investorDeckSchema,
     defaultValues: emptyInvestorDeck,
-    mode: 'onTouched',
-  });
-  const { failed, setFailed, send } = useLeadSender({
     endpoint: '/api/investor-deck',
     fields: investorDeckFields,
     minDurationMs: INVESTOR_SUBMIT_DELAY_MS,
-    onSent: () => {
-      reset();
-      onOpenChange(false);
-      onSuccess();
-    },
-    onFieldError: (field, code) => setError(field, { type: 'server', message: code }),
+    dialog: props,
   });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   // As the spec asks, the button waits for a valid email and website.
   const valid = investorDeckSchema.safeParse(useWatch({ control })).success;
   const id = useId();
-  const submit = handleSubmit(async (request) => {
-    await send(request);
-  });
 
   const message = (field: Field, error: FieldError | undefined) =>
     error && (field === 'workEmail' ? text.invalidEmail : text.invalidWebsite);
@@ -123,31 +102,13 @@ export default function InvestorDeckDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setFailed(false);
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo}>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription className="mt-2">{text.description}</DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-busy={isSubmitting}>
-          {field('workEmail', text.email, text.emailPlaceholder)}
-          {field('investorWebsite', text.website, text.websitePlaceholder, text.websiteHint)}
-          {failed && <InlineAlert tone="error">{text.failure}</InlineAlert>}
-          <div className="flex justify-end">
-            <button
-              type="submit"
-              disabled={!valid || isSubmitting}
-              className={buttonClasses({}, 'w-full sm:w-auto')}
-            >
-              {isSubmitting ? text.submitting : text.submit}
-            </button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <LeadDialogFrame {...props} onClose={() => setFailed(false)}>
+      <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-busy={isSubmitting}>
+        {field('workEmail', text.email, text.emailPlaceholder)}
+        {field('investorWebsite', text.website, text.websitePlaceholder, text.websiteHint)}
+        {failed && <InlineAlert tone="error">{text.failure}</InlineAlert>}
+        <LeadSubmitButton ready={valid} submitting={isSubmitting} text={text} />
+      </form>
+    </LeadDialogFrame>
   );
 }

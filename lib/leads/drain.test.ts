@@ -1,11 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LogFields } from '@/lib/log';
+import type { Log } from '@/lib/log';
+import { recordingLog, type LogLine } from '@/test/lead-fixtures';
+import { sampleLeads } from '@/test/sample-leads.mjs';
 import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
 import { drainLeads, type DrainConfig } from './drain';
 import { createDrainHandler } from './drain-handler';
 import { createLeadHandler } from './lead-handler';
+import type { LeadKind } from './lead-kinds';
 import { fromJsonDataUrl } from './payload';
 
 /**
@@ -14,9 +17,9 @@ import { fromJsonDataUrl } from './payload';
  */
 let upstream: ScriptedUpstream;
 let dir: string;
-let logs: { level: string; event: string; fields: LogFields }[];
-const log = (level: 'info' | 'warn' | 'error', event: string, fields: LogFields) =>
-  logs.push({ level, event, fields });
+let recording: ReturnType<typeof recordingLog>;
+let logs: LogLine[];
+const log: Log = (...args) => recording.log(...args);
 
 beforeAll(async () => {
   upstream = await startScriptedUpstream();
@@ -24,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 beforeEach(async () => {
   upstream.reset();
-  logs = [];
+  recording = recordingLog();
+  logs = recording.lines;
   dir = await mkdtemp(path.join(os.tmpdir(), 'drain-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -46,19 +50,7 @@ function config(overrides: Partial<DrainConfig> = {}): DrainConfig {
 /** The site's three forms on a host with no workflow API and a read-only outbox folder. */
 async function submitAll() {
   await writeFile(path.join(dir, 'read-only'), '');
-  const forms = [
-    [
-      'access-request',
-      {
-        fullName: 'Mei Lin Tan',
-        workEmail: 'mei.tan@example.com',
-        phoneNumber: '+65 6123 4567',
-        companyName: 'Example Logistics',
-      },
-    ],
-    ['investor-deck', { workEmail: 'partner@fund.example', investorWebsite: 'fund.example' }],
-    ['subscribe', { email: 'reader@example.com' }],
-  ] as const;
+  const forms = Object.entries(sampleLeads) as [LeadKind, object][];
   const statuses = [];
   for (const [kind, body] of forms) {
     const handler = createLeadHandler(kind, {

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FileLeadStore, OUTBOX_FILE } from './file-lead-store';
+import { secondDrainWhileFirstRuns } from '@/test/lead-fixtures';
 import type { StoredLead } from './stored-lead';
 
 /** The outbox without Redis, in a real temporary folder. */
@@ -85,18 +86,9 @@ it('loses no lead appended while a drain runs', async () => {
 });
 
 it('lets one drain run at a time', async () => {
-  const store = new FileLeadStore(dir);
-  await store.add(stored(1));
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const first = store.drain(async () => {
-    await held;
-    return 'delivered';
-  });
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(await new FileLeadStore(dir).drain(async () => 'delivered')).toBe(false);
-  release();
-  expect(await first).toBe(true);
+  // The first drain waits for appends to settle (250 ms) before it delivers.
+  const drains = await secondDrainWhileFirstRuns(() => new FileLeadStore(dir), stored(1), 400);
+  expect(drains).toEqual({ second: false, first: true });
 });
 
 it('delivers the outbox of earlier versions, whose lines carry no kind', async () => {

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LogFields } from '@/lib/log';
+import { recordingLog, testLeadHandler, type LogLine } from '@/test/lead-fixtures';
+import { sampleLeads } from '@/test/sample-leads.mjs';
 import { OUTBOX_FILE } from './file-lead-store';
 import { createLeadHandler, type LeadConfig } from './lead-handler';
 import { fromJsonDataUrl } from './payload';
@@ -21,12 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.close());
 
-let logs: { level: string; event: string; fields: LogFields }[];
+let recording: ReturnType<typeof recordingLog>;
+let logs: LogLine[];
 let outboxDir: string;
 
 beforeEach(async () => {
   upstream.reset();
-  logs = [];
+  recording = recordingLog();
+  logs = recording.lines;
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
 });
 
@@ -42,10 +45,7 @@ async function storedLeads(dir = outboxDir): Promise<unknown[]> {
 }
 
 const lead = {
-  fullName: 'Mei Lin Tan',
-  workEmail: 'mei.tan@example.com',
-  phoneNumber: '+65 6123 4567',
-  companyName: 'Example Logistics',
+  ...sampleLeads['access-request'],
   jobTitle: 'CTO',
   companySize: '250-999',
   useCase: 'Invoice triage',
@@ -53,22 +53,10 @@ const lead = {
 };
 
 function handler(config: Partial<LeadConfig> = {}) {
-  return createLeadHandler('access-request', {
-    config: () => ({
-      workflowApiUrl: upstream.url,
-      workflowId: 'access-request',
-      token: 'secret-token',
-      outboxDir,
-      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
-      rateLimit: 100,
-      siteUrl: 'https://www.yno.example',
-      vercel: false,
-      trustedProxy: false,
-      ...config,
-    }),
-    relay: { timeoutMs: 300, sleep: async () => undefined },
-    log: (level, event, fields) => logs.push({ level, event, fields }),
-  });
+  return testLeadHandler(
+    { workflowApiUrl: upstream.url, outboxDir, log: recording.log },
+    { token: 'secret-token', ...config },
+  );
 }
 
 function post(

@@ -1,16 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LogFields } from '@/lib/log';
+import type { Log } from '@/lib/log';
+import { recordingLog, type LogLine } from '@/test/lead-fixtures';
 import { warnIfOutboxUnwritable } from './lead-storage';
 
 let dir: string;
-let logs: { level: string; event: string; fields: LogFields }[];
-const log = (level: 'info' | 'warn' | 'error', event: string, fields: LogFields) =>
-  logs.push({ level, event, fields });
+let recording: ReturnType<typeof recordingLog>;
+let logs: LogLine[];
+const log: Log = (...args) => recording.log(...args);
 
 beforeEach(async () => {
-  logs = [];
+  recording = recordingLog();
+  logs = recording.lines;
   dir = await mkdtemp(path.join(os.tmpdir(), 'storage-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));

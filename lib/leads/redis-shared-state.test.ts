@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRateLimit } from '@/lib/http/rate-limit';
-import type { LogFields } from '@/lib/log';
+import type { Log } from '@/lib/log';
+import {
+  recordingLog,
+  secondDrainWhileFirstRuns,
+  testLeadHandler,
+  type LogLine,
+} from '@/test/lead-fixtures';
 import { closeRedisClients, readyRedis } from '@/lib/redis/redis-client';
 import { startRedisServer } from '@/test/redis-server.mjs';
 import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
@@ -12,7 +18,6 @@ import {
   MemoryIdempotencyStore,
   RedisIdempotencyStore,
 } from './idempotency-store';
-import { createLeadHandler } from './lead-handler';
 import { storeLead } from './lead-storage';
 import { fromJsonDataUrl } from './payload';
 import { LEADS_STREAM, RedisLeadStore } from './redis-lead-store';
@@ -26,9 +31,9 @@ import type { StoredLead } from './stored-lead';
 let redis: Awaited<ReturnType<typeof startRedisServer>>;
 let upstream: ScriptedUpstream;
 let outboxDir: string;
-let logs: { level: string; event: string; fields: LogFields }[];
-const log = (level: 'info' | 'warn' | 'error', event: string, fields: LogFields) =>
-  logs.push({ level, event, fields });
+let recording: ReturnType<typeof recordingLog>;
+let logs: LogLine[];
+const log: Log = (...args) => recording.log(...args);
 
 beforeAll(async () => {
   redis = await startRedisServer({ persistent: true });
@@ -42,7 +47,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  logs = [];
+  recording = recordingLog();
+  logs = recording.lines;
   upstream.reset();
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
   await (await reconnected()).flushall();
@@ -78,23 +84,11 @@ const lead = {
 };
 
 /** One server instance's access-request route: its own handler, the shared Redis. */
-function instance(config: { workflowApiUrl?: string; rateLimit?: number } = {}) {
-  return createLeadHandler('access-request', {
-    config: () => ({
-      workflowApiUrl: upstream.url,
-      workflowId: 'access-request',
-      redisUrl: redis.url,
-      outboxDir,
-      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
-      rateLimit: 100,
-      siteUrl: 'https://www.yno.example',
-      vercel: false,
-      trustedProxy: false,
-      ...config,
-    }),
-    relay: { timeoutMs: 300, sleep: async () => undefined },
-    log,
-  });
+function instance() {
+  return testLeadHandler(
+    { workflowApiUrl: upstream.url, outboxDir, log: recording.log },
+    { redisUrl: redis.url },
+  );
 }
 
 const post = (body: unknown, key = 'lead-key-0001') =>
@@ -197,18 +191,12 @@ describe('stored leads in Redis', () => {
   });
 
   it('are drained by one instance at a time', async () => {
-    const store = new RedisLeadStore(redis.url);
-    await store.add(stored(1));
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const first = store.drain(async () => {
-      await held;
-      return 'delivered';
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await new RedisLeadStore(redis.url).drain(async () => 'delivered')).toBe(false);
-    release();
-    expect(await first).toBe(true);
+    const drains = await secondDrainWhileFirstRuns(
+      () => new RedisLeadStore(redis.url),
+      stored(1),
+      50,
+    );
+    expect(drains).toEqual({ second: false, first: true });
   });
 
   it('go to the outbox while Redis is down, and the drain delivers both', async () => {

@@ -1,0 +1,49 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import type { LeadDialogProps } from './lead-dialog-launcher';
+import { useLeadSender } from './use-lead-sender';
+
+/**
+ * The one form pattern of the lead dialogs: react-hook-form with the lead's zod schema,
+ * fields checked when left, sent through useLeadSender. Once the lead went through, the form
+ * resets, the dialog closes and the launcher shows its success alert.
+ */
+export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
+  schema,
+  defaultValues,
+  endpoint,
+  fields,
+  minDurationMs,
+  dialog,
+}: {
+  schema: z.ZodMiniType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  endpoint: string;
+  fields: readonly Path<Input>[];
+  minDurationMs?: number;
+  dialog: Pick<LeadDialogProps<unknown>, 'onOpenChange' | 'onSuccess'>;
+}) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { failed, setFailed, send } = useLeadSender({
+    endpoint,
+    fields,
+    minDurationMs,
+    onSent: () => {
+      form.reset();
+      dialog.onOpenChange(false);
+      dialog.onSuccess();
+    },
+    onFieldError: (field, code) => form.setError(field, { type: 'server', message: code }),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await send(values);
+  });
+  return { form, failed, setFailed, submit };
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { bootScript } from '@/lib/preferences/boot-script';
+import { SiteShell } from './site-shell';
+import { ThemeProvider } from './theme-provider';
+
+/**
+ * The whole document around a page, the 404 page included: the preferences script that runs
+ * before paint, the theme, and the site shell. No i18n runtime reaches the browser: client
+ * islands receive their text as props.
+ */
+export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document: the App Router renders <head> as written */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+      </head>
+      <body>
+        <ThemeProvider>
+          <SiteShell locale={locale}>{children}</SiteShell>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

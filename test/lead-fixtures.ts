@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { createLeadHandler, type LeadConfig } from '@/lib/leads/lead-handler';
+import type { LeadStore, StoredLead } from '@/lib/leads/stored-lead';
+import type { Log, LogFields } from '@/lib/log';
+
+/** Shared by the lead tests: a log that keeps its lines, and an access-request route. */
+export type LogLine = { level: string; event: string; fields: LogFields };
+
+export function recordingLog(): { lines: LogLine[]; log: Log } {
+  const lines: LogLine[] = [];
+  return { lines, log: (level, event, fields) => lines.push({ level, event, fields }) };
+}
+
+/**
+ * The access-request route with a test's workflow API and outbox folder, relaying with short
+ * timeouts and no waits between attempts.
+ */
+export function testLeadHandler(
+  { workflowApiUrl, outboxDir, log }: { workflowApiUrl?: string; outboxDir: string; log: Log },
+  config: Partial<LeadConfig> = {},
+) {
+  return createLeadHandler('access-request', {
+    config: () => ({
+      workflowApiUrl,
+      workflowId: 'access-request',
+      outboxDir,
+      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
+      rateLimit: 100,
+      siteUrl: 'https://www.yno.example',
+      vercel: false,
+      trustedProxy: false,
+      ...config,
+    }),
+    relay: { timeoutMs: 300, sleep: async () => undefined },
+    log,
+  });
+}
+
+/**
+ * Whether a second drain is turned away while a first one is still delivering: `makeStore`
+ * returns a new handle on the same store each call, as another instance would hold.
+ */
+export async function secondDrainWhileFirstRuns(
+  makeStore: () => LeadStore,
+  lead: StoredLead,
+  settleMs: number,
+): Promise<{ second: boolean; first: boolean }> {
+  const store = makeStore();
+  await store.add(lead);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const first = store.drain(async () => {
+    await held;
+    return 'delivered';
+  });
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  const second = await makeStore().drain(async () => 'delivered');
+  release();
+  return { second, first: await first };
+}
