@@ -6,5 +6,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { leadStorageFromEnv, warnIfOutboxUnwritable } = await import('./lib/leads/lead-storage');
   const { consoleLog } = await import('./lib/log');
-  await warnIfOutboxUnwritable(leadStorageFromEnv(), consoleLog);
+  // Not awaited: a slow disk must not hold back the server's first answer.
+  void warnIfOutboxUnwritable(leadStorageFromEnv(), consoleLog);
 }

@@ -390,8 +390,12 @@ test.describe('home page', () => {
     page,
   }) => {
     const keys: string[] = [];
+    // The first answer waits for the test, which looks at the form meanwhile.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/subscribe', async (route) => {
       keys.push(route.request().headers()['idempotency-key']);
+      await answered;
       await route.fulfill({ status: 503, json: { error: 'x', message: 'x' } });
     });
     await page.goto('/');
@@ -399,7 +403,11 @@ test.describe('home page', () => {
     const input = region.getByRole('textbox', { name: 'Email address' });
     await input.fill('cto@example.com');
     await region.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(region.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await expect(region.locator('form')).toHaveAttribute('aria-busy', 'true');
+    answer();
     await expect(page.locator('[data-sonner-toast]')).toContainText('Subscription failed');
+    await expect(region.locator('form')).toHaveAttribute('aria-busy', 'false');
     await expect(input).toHaveValue('cto@example.com');
     await region.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => keys.length).toBe(2);
@@ -407,12 +415,56 @@ test.describe('home page', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  test('an address the server refuses is marked on the field, without a toast', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Exclusive Access' });
+    const input = region.getByRole('textbox', { name: 'Email address' });
+    // The browser takes a domain without a dot; the schema the route validates with does not.
+    await input.fill('reader@example');
+    await region.getByRole('button', { name: 'Subscribe' }).click();
+    const error = region.getByText('Please enter a valid email address');
+    await expect(error).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
+    await expect(input).toHaveValue('reader@example');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await input.fill('reader@example.com');
+    await expect(error).toBeHidden();
+  });
+
+  test('a key the server holds for another lead is replaced for the retry', async ({ page }) => {
+    const keys: string[] = [];
+    await page.route('**/api/subscribe', (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.fulfill(
+        keys.length === 1
+          ? { status: 422, json: { error: 'idempotency_key_reused', message: 'x' } }
+          : { status: 200, json: { status: 'received' } },
+      );
+    });
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Exclusive Access' });
+    await region.getByRole('textbox', { name: 'Email address' }).fill('cto@example.com');
+    await region.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Subscription failed');
+    await region.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Successfully subscribed!' }),
+    ).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   test('an investor request that was neither sent nor stored shows the error alert and keeps the values', async ({
     page,
   }) => {
-    await page.route('**/api/investor-deck', (route) =>
-      route.fulfill({ status: 500, json: { error: 'not_stored', message: 'x' } }),
-    );
+    const keys: string[] = [];
+    await page.route('**/api/investor-deck', (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.fulfill({ status: 500, json: { error: 'not_stored', message: 'x' } });
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Request Investor Deck' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request the investor deck' });
@@ -422,6 +474,11 @@ test.describe('home page', () => {
     await expect(alert(page, FAILURE)).toBeVisible();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Work email')).toHaveValue('partner@fund.vc');
+    await expect(dialog.getByLabel('Fund or company website')).toHaveValue('fund.vc');
+    // The retry is the same lead: the same Idempotency-Key.
+    await dialog.getByRole('button', { name: 'Request Deck' }).click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   test('hero and forms speak German on /de', async ({ page }) => {

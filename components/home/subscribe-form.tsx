@@ -4,6 +4,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/field';
 import { notify } from '@/components/ui/toast';
+// Types only: the schema's code stays out of this island, loaded with the home page.
+import type { SubscribeInput } from '@/lib/leads/subscribe-schema';
 import { useLeadSender } from './use-lead-sender';
 
 export type SubscribeText = {
@@ -31,7 +33,7 @@ export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: Reac
   const [invalid, setInvalid] = useState(false);
   const { send } = useLeadSender({
     endpoint: '/api/subscribe',
-    fields: ['email'],
+    fields: ['email'] satisfies (keyof SubscribeInput)[],
     onSent: () => {
       notify({ title: text.toastTitle, description: text.toastDescription, variant: 'success' });
       setInvalid(false);

@@ -39,6 +39,9 @@ export function useLeadSender<Field extends string>({
       onSent();
       return 'sent';
     }
+    // 422: the server already took another lead under this key (an attempt whose answer never
+    // came back, then an edit). Kept, the key would refuse every retry until a reload.
+    if (result.status === 422) setIdempotencyKey(newIdempotencyKey());
     const named = Object.entries(result.fields ?? {}).filter(([field]) =>
       (fields as readonly string[]).includes(field),
     );

@@ -20,9 +20,13 @@ export const leadText = () =>
     })
     .check(z.overwrite(singleLineText), z.trim());
 
+/** A blank field is only 'required': the checks after it would just repeat that. */
+export const requiredCheck = () =>
+  z.minLength(1, { error: 'required' satisfies LeadFieldErrorCode, abort: true });
+
 export const emailField = () =>
   leadText().check(
-    z.minLength(1, 'required' satisfies LeadFieldErrorCode),
+    requiredCheck(),
     z.maxLength(EMAIL_MAX_LENGTH, 'tooLong' satisfies LeadFieldErrorCode),
     z.regex(EMAIL_PATTERN, 'invalidEmail' satisfies LeadFieldErrorCode),
   );

@@ -39,6 +39,30 @@ const SETTLE_MS = 250;
  */
 export const FALLBACK_OUTBOX_DIR = path.join(os.tmpdir(), 'yno-leads');
 
+/**
+ * Creates `dir` and its missing parents, one level at a time, private to this user. Node's
+ * recursive mkdir can spin forever where the kernel answers ENOENT for a path that cannot be
+ * created (under /proc, say); level by level, such a path fails at once and the lead falls
+ * back to the next store.
+ */
+export async function makeFolder(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let folder = path.resolve(dir); ; folder = path.dirname(folder)) {
+    const found = await stat(folder).catch(() => undefined);
+    if (found) {
+      if (!found.isDirectory()) throw new Error(`${folder} is not a folder`);
+      break;
+    }
+    missing.unshift(folder);
+    if (path.dirname(folder) === folder) break;
+  }
+  for (const folder of missing) {
+    await mkdir(folder, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
 export class FileLeadStore implements LeadStore {
   readonly name: string;
   private readonly dir: string;
@@ -49,7 +73,7 @@ export class FileLeadStore implements LeadStore {
   }
 
   async add(lead: StoredLead): Promise<string> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await makeFolder(this.dir);
     const file = path.join(this.dir, OUTBOX_FILE);
     // One write in append mode: concurrent requests never interleave within a line.
     await appendFile(file, `${JSON.stringify(lead)}\n`, { encoding: 'utf8', mode: 0o600 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, leadText, type LeadFieldErrorCode } from './email-field';
+import { emailField, leadText, requiredCheck, type LeadFieldErrorCode } from './email-field';
 
 /**
  * The investor-deck request (docs/specification.md §3 and §5), one schema for the dialog
@@ -41,7 +41,7 @@ export const investorDeckSchema = z.strictObject({
   workEmail: emailField(),
   investorWebsite: z.pipe(
     leadText().check(
-      z.minLength(1, 'required' satisfies LeadFieldErrorCode),
+      requiredCheck(),
       z.maxLength(WEBSITE_MAX_LENGTH, 'tooLong' satisfies LeadFieldErrorCode),
       z.refine(
         (value) => normalizeInvestorWebsite(value) !== null,

@@ -1,8 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Log } from '@/lib/log';
 import { recordingLog, type LogLine } from '@/test/lead-fixtures';
+import { makeFolder } from './file-lead-store';
 import { warnIfOutboxUnwritable } from './lead-storage';
 
 let dir: string;
@@ -46,5 +47,20 @@ describe('the start-up check of the outbox folder', () => {
       log,
     );
     expect(logs[0]).toMatchObject({ level: 'info' });
+  });
+});
+
+describe('a folder the kernel will not create', () => {
+  it('fails at once, where a recursive mkdir would spin', async () => {
+    const started = Date.now();
+    await expect(makeFolder('/proc/yno-leads-test/outbox')).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('creates the missing levels of an ordinary path, private to this user', async () => {
+    const target = path.join(dir, 'a', 'b', 'c');
+    await makeFolder(target);
+    expect((await stat(target)).isDirectory()).toBe(true);
+    expect((await stat(path.join(dir, 'a'))).mode & 0o777).toBe(0o700);
   });
 });

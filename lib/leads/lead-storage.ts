@@ -1,8 +1,8 @@
-import { access, constants, mkdir } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import type { Log } from '@/lib/log';
-import { FALLBACK_OUTBOX_DIR, FileLeadStore } from './file-lead-store';
+import { FALLBACK_OUTBOX_DIR, FileLeadStore, makeFolder } from './file-lead-store';
 import { RedisLeadStore } from './redis-lead-store';
 import type { LeadStore, StoredLead } from './stored-lead';
 
@@ -70,7 +70,7 @@ export async function storeLead(
 export async function warnIfOutboxUnwritable(config: LeadStorageConfig, log: Log): Promise<void> {
   const folder = path.resolve(config.outboxDir);
   try {
-    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await makeFolder(folder);
     await access(folder, constants.W_OK);
   } catch (error) {
     log(config.redisUrl ? 'info' : 'warn', 'lead.outbox_unwritable', {
