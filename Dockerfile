@@ -16,6 +16,8 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_APP_URL
 ARG NEXT_PUBLIC_CHAT_PRODUCT_URL
 ARG NEXT_PUBLIC_PRO_SITE_URL
+ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
+ARG NEXT_PUBLIC_VITALS_SAMPLE_RATE
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -23,8 +25,10 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
+# The server reads the measurement ID too, for the CSP: one build argument sets both.
+ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
-    LEADS_OUTBOX_DIR=/app/.data
+    LEADS_OUTBOX_DIR=/app/.data NEXT_PUBLIC_GA_MEASUREMENT_ID=$NEXT_PUBLIC_GA_MEASUREMENT_ID
 # server.js with the traced dependencies, then the files it serves but does not copy itself.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static

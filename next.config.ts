@@ -27,7 +27,10 @@ export default function config(phase: string): NextConfig {
       };
     },
     async headers() {
-      return headerRules({ production });
+      return headerRules({
+        production,
+        googleAnalytics: Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID),
+      });
     },
   });
 }

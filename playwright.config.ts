@@ -10,8 +10,9 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E_TARGET picks the server under test:
  * - `start` (default): the whole suite against `next start`, plus a loopback-only and a
  *   strictly rate-limited server;
- * - `standalone`: the smoke set against Next's standalone server.js in E2E_APP_DIR (a copy
- *   laid out as the Dockerfile does, made by scripts/test-standalone.mjs);
+ * - `standalone`: the smoke set and the analytics suite against Next's standalone server.js in
+ *   E2E_APP_DIR (a copy laid out as the Dockerfile does, built with a GA4 measurement ID by
+ *   scripts/test-standalone.mjs);
  * - `app-dir`: the smoke set against `next start` of another build in E2E_APP_DIR (the Vercel
  *   CLI's, from scripts/check-vercel.mjs).
  */
@@ -28,6 +29,8 @@ export const CHAT_UPSTREAM_PORT = PORT + 3;
 export const E2E_CHAT_KEY = 'e2e-public-anon-key';
 /** A server with small rate limits, for the robustness suite's bursts. */
 export const STRICT_PORT = PORT + 4;
+/** The GA4 measurement ID the standalone build is made with (scripts/test-standalone.mjs). */
+export const E2E_GA_ID = 'G-E2ETEST01';
 
 const target = process.env.E2E_TARGET ?? 'start';
 const appDir = process.env.E2E_APP_DIR ?? 'test-results/standalone';
@@ -93,12 +96,24 @@ const otherServer = {
   url: `http://127.0.0.1:${PORT}/robots.txt`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { ...mainEnv, PORT: String(PORT), HOSTNAME: '127.0.0.1' },
+  env: {
+    ...mainEnv,
+    PORT: String(PORT),
+    HOSTNAME: '127.0.0.1',
+    ...(target === 'standalone' ? { NEXT_PUBLIC_GA_MEASUREMENT_ID: E2E_GA_ID } : {}),
+  },
 };
+
+/** Which specs run: the whole suite on `next start`; the smoke set (and analytics) elsewhere. */
+const specs = {
+  start: { testIgnore: 'analytics.spec.ts' },
+  standalone: { testMatch: ['smoke.spec.ts', 'analytics.spec.ts'] },
+  'app-dir': { testMatch: 'smoke.spec.ts' },
+}[target];
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: target === 'start' ? undefined : 'smoke.spec.ts',
+  ...specs,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

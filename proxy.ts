@@ -50,7 +50,10 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
   const response = NextResponse.next({ request: { headers } });
   for (const cookie of decision.cookies.getAll()) response.cookies.set(cookie);
   const hashes = strictPolicyHashes(request, route);
-  if (hashes) response.headers.set('Content-Security-Policy', pagePolicy({ hashes }));
+  if (hashes) {
+    const googleAnalytics = Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID);
+    response.headers.set('Content-Security-Policy', pagePolicy({ hashes }, { googleAnalytics }));
+  }
   return response;
 }
 

@@ -18,6 +18,27 @@ describe('getEnv', () => {
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.LEADS_DRAIN_SECRET).toBeUndefined();
     expect(env.LEADS_RETENTION_DAYS).toBe(30);
+    expect(env.NEXT_PUBLIC_GA_MEASUREMENT_ID).toBeUndefined();
+    expect(env.NEXT_PUBLIC_VITALS_SAMPLE_RATE).toBe(1);
+    expect(env.VITALS_RATE_LIMIT).toBe(300);
+  });
+
+  it('takes a GA4 measurement ID and a sample rate between 0 and 1, and refuses anything else', () => {
+    const read = (vars: Record<string, string>) => getEnv(vars as unknown as NodeJS.ProcessEnv);
+    expect(
+      read({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-AB12CD34EF' }).NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    ).toBe('G-AB12CD34EF');
+    expect(() => read({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(
+      /NEXT_PUBLIC_GA_MEASUREMENT_ID/,
+    );
+    expect(() => read({ NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-X1');alert(1)//" })).toThrow();
+    expect(read({ NEXT_PUBLIC_VITALS_SAMPLE_RATE: '0.25' }).NEXT_PUBLIC_VITALS_SAMPLE_RATE).toBe(
+      0.25,
+    );
+    expect(read({ NEXT_PUBLIC_VITALS_SAMPLE_RATE: '0' }).NEXT_PUBLIC_VITALS_SAMPLE_RATE).toBe(0);
+    expect(() => read({ NEXT_PUBLIC_VITALS_SAMPLE_RATE: '1.5' })).toThrow(
+      /NEXT_PUBLIC_VITALS_SAMPLE_RATE/,
+    );
   });
 
   it('takes a redis:// or rediss:// URL for shared state, and refuses anything else', () => {

@@ -58,6 +58,26 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.url({ protocol: /^rediss?$/ }).optional(),
   ),
+  /**
+   * Google Analytics 4 (`G-…`). Read when pages are built and by the server, so set it for both.
+   * Unset: no analytics tag, no Google host in the CSP, and the policies say no analytics runs.
+   */
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, {
+        message: 'Expected a GA4 measurement ID such as G-AB12CD34EF',
+      })
+      .optional(),
+  ),
+  /** Share of page views (0 to 1) whose Web Vitals are reported; 1 reports every one. */
+  NEXT_PUBLIC_VITALS_SAMPLE_RATE: z.preprocess(
+    (value) => (value === '' || value === undefined ? 1 : value),
+    z.coerce.number().min(0).max(1),
+  ),
+  /** Web Vitals reports accepted per client per 10 minutes. */
+  VITALS_RATE_LIMIT: positiveInt(300),
   AI_CHAT_URL: optionalUrl,
   AI_CHAT_KEY: optionalText,
   CHAT_RATE_LIMIT: positiveInt(20),
@@ -108,5 +128,7 @@ export function getPublicEnv() {
     appUrl: env.NEXT_PUBLIC_APP_URL,
     chatProductUrl: env.NEXT_PUBLIC_CHAT_PRODUCT_URL,
     proSiteUrl: env.NEXT_PUBLIC_PRO_SITE_URL,
+    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    vitalsSampleRate: env.NEXT_PUBLIC_VITALS_SAMPLE_RATE,
   };
 }

@@ -1,6 +1,8 @@
 // `npm run test:standalone`: builds Next's standalone server, lays it out as the Dockerfile
 // does (server.js with .next/static and public beside it) and runs the end-to-end smoke set
-// against it. The standard build in .next is replaced by the standalone one.
+// against it. The standard build in .next is replaced by the standalone one. It is built with
+// a GA4 measurement ID, as a configured production site is, so the same run proves that the
+// smoke set holds with analytics configured and runs e2e/analytics.spec.ts.
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,11 @@ function run(command, args, env = {}) {
 }
 
 const skipBuild = process.argv.includes('--no-build');
-if (!skipBuild) run('npm', ['run', 'build'], { NEXT_OUTPUT: 'standalone' });
+// Kept in step with E2E_GA_ID in playwright.config.ts.
+const GA_ID = 'G-E2ETEST01';
+if (!skipBuild) {
+  run('npm', ['run', 'build'], { NEXT_OUTPUT: 'standalone', NEXT_PUBLIC_GA_MEASUREMENT_ID: GA_ID });
+}
 
 rmSync(STANDALONE_DIR, { recursive: true, force: true });
 cpSync(path.join('.next', 'standalone'), STANDALONE_DIR, { recursive: true });

@@ -3,6 +3,7 @@
 import { Send, Sparkles, Square, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { sendAnalyticsEvent } from '@/lib/analytics/analytics-events';
 import { CHAT_MAX_MESSAGE_CHARS } from '@/lib/chat/limits';
 import { ChatMarkdown } from './chat-markdown';
 import type { ChatTexts } from './chat-texts';
@@ -31,7 +32,9 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
   const waiting = busy && (last?.role !== 'assistant' || last.content === '');
 
   useEffect(() => {
-    if (open) input.current?.focus();
+    if (!open) return;
+    input.current?.focus();
+    sendAnalyticsEvent('chat_open', {});
   }, [open]);
 
   // Follow the stream unless the visitor has scrolled up to read.

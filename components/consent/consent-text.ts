@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { OptionalCategory } from '@/lib/consent/consent-record';
+import { getPublicEnv } from '@/lib/env';
 
 type CategoryText = { title: string; description: string };
 
@@ -26,9 +27,14 @@ export type ConsentText = {
 /** The banner's text in the request locale, handed to the client island as props. */
 export async function getConsentText(): Promise<ConsentText> {
   const t = await getTranslations('consent');
+  // With a GA4 measurement ID, Analytics names Google Analytics; without, it says none runs.
+  const googleAnalytics = Boolean(getPublicEnv().gaMeasurementId);
   const category = (id: 'essential' | OptionalCategory) => ({
     title: t(`categories.${id}.title`),
-    description: t(`categories.${id}.description`),
+    description:
+      id === 'analytics' && googleAnalytics
+        ? t('categories.analytics.descriptionGoogleAnalytics')
+        : t(`categories.${id}.description`),
   });
   return {
     regionLabel: t('regionLabel'),

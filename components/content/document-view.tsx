@@ -1,7 +1,7 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { isDocument } from '@/lib/content/document';
+import { isDocument, withVariant } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageId } from '@/lib/site/pages';
 import { DocumentBlock } from './document-blocks';
@@ -19,6 +19,7 @@ export async function DocumentView({
   aside,
   footer,
   sectionExtras,
+  variant,
 }: {
   id: PageId;
   locale: Locale;
@@ -27,9 +28,16 @@ export async function DocumentView({
   footer?: ReactNode;
   /** Server-rendered content appended to the section of the same id (data lists, FAQs). */
   sectionExtras?: Partial<Record<string, ReactNode>>;
+  /** A key of the namespace whose text replaces the document's where it differs (withVariant). */
+  variant?: string;
 }) {
-  const doc = (await getMessages({ locale }))[id];
-  if (!isDocument(doc)) throw new Error(`Message namespace "${id}" is not a structured document`);
+  const namespace = (await getMessages({ locale }))[id] as Record<string, unknown>;
+  if (!isDocument(namespace)) {
+    throw new Error(`Message namespace "${id}" is not a structured document`);
+  }
+  const doc = variant
+    ? withVariant(namespace, (namespace as Record<string, unknown>)[variant])
+    : namespace;
   const t = await getTranslations({ locale, namespace: 'document' });
   const format = await getFormatter({ locale });
   const sections = Object.entries(doc.sections);

@@ -33,8 +33,6 @@ export type AccessRequestText = LeadDialogText & {
   close: string;
 };
 
-const ENDPOINT = '/api/access-request';
-
 type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   id: string;
   className: string;
@@ -53,7 +51,7 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
   const { form, failed, setFailed, submit } = useLeadDialogForm({
     schema: accessRequestSchema,
     defaultValues: emptyAccessRequest,
-    endpoint: ENDPOINT,
+    kind: 'access-request',
     fields: accessRequestFields,
     dialog: props,
   });

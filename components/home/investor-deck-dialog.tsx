@@ -45,7 +45,7 @@ export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckTe
   const { form, failed, setFailed, submit } = useLeadDialogForm({
     schema: investorDeckSchema,
     defaultValues: emptyInvestorDeck,
-    endpoint: '/api/investor-deck',
+    kind: 'investor-deck',
     fields: investorDeckFields,
     minDurationMs: INVESTOR_SUBMIT_DELAY_MS,
     dialog: props,

@@ -32,7 +32,7 @@ export function SubscribeForm({ text, icon }: { text: SubscribeText; icon?: Reac
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const { send } = useLeadSender({
-    endpoint: '/api/subscribe',
+    kind: 'subscribe',
     fields: ['email'] satisfies (keyof SubscribeInput)[],
     onSent: () => {
       notify({ title: text.toastTitle, description: text.toastDescription, variant: 'success' });

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import type { LeadKind } from '@/lib/leads/lead-kinds';
 import type { LeadDialogProps } from './lead-dialog-launcher';
 import { useLeadSender } from './use-lead-sender';
 
@@ -14,14 +15,14 @@ import { useLeadSender } from './use-lead-sender';
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
   schema,
   defaultValues,
-  endpoint,
+  kind,
   fields,
   minDurationMs,
   dialog,
 }: {
   schema: z.ZodMiniType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  endpoint: string;
+  kind: LeadKind;
   fields: readonly Path<Input>[];
   minDurationMs?: number;
   dialog: Pick<LeadDialogProps<unknown>, 'onOpenChange' | 'onSuccess'>;
@@ -32,7 +33,7 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
     mode: 'onTouched',
   });
   const { failed, setFailed, send } = useLeadSender({
-    endpoint,
+    kind,
     fields,
     minDurationMs,
     onSent: () => {

@@ -2,21 +2,25 @@
 
 import { useState } from 'react';
 import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
+import { leadEndpoint } from '@/lib/leads/lead-endpoint';
+import type { LeadKind } from '@/lib/leads/lead-kinds';
 
 /**
  * What every lead form does with its answer (lib/leads/post-lead.ts): one Idempotency-Key per
  * lead, kept through failures and replaced once the lead went through; field errors the server
  * names go back to their fields; any other failure sets `failed` for the form's error message.
- * The sending code loads on the first submit, so pages carry none of it.
+ * A lead that went through is counted as one `generate_lead` conversion (sent only with
+ * analytics consent, and carrying the kind alone). The sending code loads on the first
+ * submit, so pages carry none of it.
  */
 export function useLeadSender<Field extends string>({
-  endpoint,
+  kind,
   fields,
   minDurationMs = 0,
   onSent,
   onFieldError,
 }: {
-  endpoint: string;
+  kind: LeadKind;
   fields: readonly Field[];
   /** The shortest time the form shows it is sending (the investor dialog's second). */
   minDurationMs?: number;
@@ -29,13 +33,17 @@ export function useLeadSender<Field extends string>({
   /** `refused` when the server named fields it would not take, `failed` for any other failure. */
   async function send(body: unknown): Promise<'sent' | 'refused' | 'failed'> {
     setFailed(false);
-    const { postLead } = await import('@/lib/leads/post-lead');
+    const [{ postLead }, { sendAnalyticsEvent }] = await Promise.all([
+      import('@/lib/leads/post-lead'),
+      import('@/lib/analytics/analytics-events'),
+    ]);
     const [result] = await Promise.all([
-      postLead(endpoint, body, idempotencyKey),
+      postLead(leadEndpoint(kind), body, idempotencyKey),
       new Promise((resolve) => setTimeout(resolve, minDurationMs)),
     ]);
     if (result.ok) {
       setIdempotencyKey(newIdempotencyKey());
+      sendAnalyticsEvent('generate_lead', { lead_kind: kind });
       onSent();
       return 'sent';
     }

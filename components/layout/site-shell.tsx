@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { getConsentText } from '@/components/consent/consent-text';
 import { ToastRegion } from '@/components/ui/toast-region';
+import { getPublicEnv } from '@/lib/env';
 import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage } from '@/lib/site/pages';
@@ -15,11 +17,12 @@ import { TopBar } from './top-bar';
 
 /**
  * Skip link, sidebar, top bar, main landmark and footer around every page (the 404 page
- * included), and the manifest link.
+ * included), the manifest link, and analytics.
  */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
+  const { gaMeasurementId, vitalsSampleRate } = getPublicEnv();
   return (
     <LocaleProvider locale={locale}>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
@@ -41,6 +44,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
       <ManifestLink href={MANIFEST_PATH} />
+      <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
     </LocaleProvider>
   );
 }

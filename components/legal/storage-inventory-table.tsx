@@ -1,7 +1,8 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DocumentBlock } from '@/components/content/document-blocks';
 import type { Locale } from '@/lib/i18n/locales';
-import { storageInventory, type StorageLifetime } from '@/lib/legal/storage-inventory';
+import { getPublicEnv } from '@/lib/env';
+import { storageInventoryFor, type StorageLifetime } from '@/lib/legal/storage-inventory';
 
 type StorageMessages = {
   columns: Record<'name' | 'mechanism' | 'purpose' | 'category' | 'lifetime', string>;
@@ -10,7 +11,10 @@ type StorageMessages = {
   purposes: Record<string, string>;
 };
 
-/** The cookie policy's table of everything the site stores, built from lib/legal/storage-inventory. */
+/**
+ * The cookie policy's table of everything the site stores, built from lib/legal/storage-inventory:
+ * Google Analytics' cookies are listed only where a measurement ID is configured.
+ */
 export async function StorageInventoryTable({ locale }: { locale: Locale }) {
   const storage = ((await getMessages({ locale })).cookies as { storage: StorageMessages }).storage;
   const t = await getTranslations({ locale, namespace: 'cookies.storage.lifetimes' });
@@ -22,7 +26,7 @@ export async function StorageInventoryTable({ locale }: { locale: Locale }) {
         : t('days', { count: value.days });
 
   const rows = Object.fromEntries(
-    storageInventory.map((entry) => [
+    storageInventoryFor(getPublicEnv().gaMeasurementId).map((entry) => [
       entry.id,
       {
         name: `\`${entry.name}\``,

@@ -8,7 +8,7 @@ export const categoryStorage: Record<
   OptionalCategory,
   { cookies: readonly RegExp[]; localStorage: readonly string[] }
 > = {
-  // Google Analytics cookies, should an analytics tag ever run with consent.
+  // Google Analytics' cookies (lib/legal/storage-inventory.ts), set by its tag with consent.
   analytics: { cookies: [/^_ga$/, /^_ga_/, /^_gid$/, /^_gat/], localStorage: [] },
   // The assistant conversation kept between visits on this device.
   functional: { cookies: [], localStorage: ['yno-chat-messages'] },

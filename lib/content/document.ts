@@ -43,6 +43,28 @@ export type DocumentContent = {
   sections: Record<string, Section>;
 };
 
+/**
+ * A document with some of its text replaced: `variant` mirrors the document's shape (the
+ * sections, blocks, items or rows it changes, nothing else), and each string it holds takes
+ * the place of the string at the same path. A page whose facts depend on the configuration
+ * (the cookie policy, once Google Analytics is set up) keeps each variant beside its text.
+ */
+export function withVariant(doc: DocumentContent, variant: unknown): DocumentContent {
+  return merge(doc, variant) as DocumentContent;
+}
+
+function merge(base: unknown, over: unknown): unknown {
+  if (typeof over === 'string') return over;
+  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null) {
+    return base;
+  }
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(over)) {
+    if (Object.hasOwn(result, key)) result[key] = merge(result[key], value);
+  }
+  return result;
+}
+
 export function isDocument(value: unknown): value is DocumentContent {
   return (
     typeof value === 'object' &&

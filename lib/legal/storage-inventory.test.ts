@@ -8,7 +8,8 @@ import {
   locales,
 } from '@/lib/i18n/locales';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from '@/lib/site/sidebar-state';
-import { storageInventory } from './storage-inventory';
+import { categoryStorage } from '@/lib/consent/withdrawal';
+import { googleAnalyticsCookies, storageInventory, storageInventoryFor } from './storage-inventory';
 import { scanStorageKeys, type SourceFile } from './storage-key-scan';
 
 const root = path.resolve(__dirname, '../..');
@@ -105,11 +106,24 @@ describe('cookie policy storage inventory', () => {
     expect(localeCookie('en')).toContain(`max-age=${localeDays * DAY}`);
   });
 
+  it("lists Google Analytics' cookies only with a measurement ID, and withdrawal deletes them", () => {
+    expect(storageInventoryFor(undefined)).toEqual(storageInventory);
+    const configured = storageInventoryFor('G-AB12CD34EF');
+    const google = configured.filter((entry) => entry.category === 'analytics');
+    expect(google.map((entry) => entry.name)).toEqual(['_ga', '_ga_AB12CD34EF']);
+    for (const entry of google) {
+      expect(entry.lifetime).toEqual({ days: 730 });
+      expect(categoryStorage.analytics.cookies.some((pattern) => pattern.test(entry.name))).toBe(
+        true,
+      );
+    }
+  });
+
   it.each(locales)('describes every entry in %s', (locale) => {
     const messages = JSON.parse(
       fs.readFileSync(path.join(root, `messages/${locale}/cookies.json`), 'utf8'),
     );
-    for (const entry of storageInventory) {
+    for (const entry of [...storageInventory, ...googleAnalyticsCookies('G-AB12CD34EF')]) {
       expect(messages.storage.purposes[entry.id]).toEqual(expect.any(String));
       expect(messages.storage.categories[entry.category]).toEqual(expect.any(String));
     }

@@ -21,6 +21,30 @@ export type StorageEntry = {
   lifetime: StorageLifetime;
 };
 
+/**
+ * First-party cookies Google's tag sets once the visitor allows analytics, on a site with a
+ * GA4 measurement ID (Google's documented names and lifetimes). The site's own code never
+ * writes them; lib/consent/withdrawal.ts deletes them when analytics is withdrawn.
+ */
+export function googleAnalyticsCookies(measurementId: string): StorageEntry[] {
+  const lifetime = { days: 730 };
+  return [
+    { id: 'gaClient', name: '_ga', mechanism: 'cookie', category: 'analytics', lifetime },
+    {
+      id: 'gaSession',
+      name: `_ga_${measurementId.replace(/^G-/, '')}`,
+      mechanism: 'cookie',
+      category: 'analytics',
+      lifetime,
+    },
+  ];
+}
+
+/** Everything this deployment may store: the site's own entries, and Google's when configured. */
+export function storageInventoryFor(measurementId: string | undefined): StorageEntry[] {
+  return [...storageInventory, ...(measurementId ? googleAnalyticsCookies(measurementId) : [])];
+}
+
 export const storageInventory = [
   {
     id: 'consent',

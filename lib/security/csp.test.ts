@@ -44,6 +44,24 @@ describe('pagePolicy', () => {
   });
 });
 
+describe('pagePolicy with Google Analytics configured', () => {
+  it("names Google's tag and collection hosts only when a measurement ID is set", () => {
+    const unset = pagePolicy({ fallback: true });
+    expect(unset).not.toMatch(/google/);
+    const configured = pagePolicy({ hashes: ["'sha256-abc'"] }, { googleAnalytics: true });
+    expect(directive(configured, 'script-src')).toBe(
+      "script-src 'self' 'sha256-abc' https://*.googletagmanager.com",
+    );
+    expect(directive(configured, 'connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    );
+    expect(directive(configured, 'img-src')).toContain('https://*.google-analytics.com');
+    // Nothing else opens up: no inline script, no eval, no frames.
+    expect(directive(configured, 'script-src')).not.toContain('unsafe');
+    expect(directive(configured, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+});
+
 describe('NON_PAGE_POLICY', () => {
   it('runs and embeds nothing', () => {
     expect(directive(NON_PAGE_POLICY, 'default-src')).toBe("default-src 'none'");

@@ -13,7 +13,27 @@
 export type ScriptAllowance =
   { development: true } | { hashes: readonly string[] } | { fallback: true };
 
-export function pagePolicy(scripts: ScriptAllowance): string {
+/**
+ * Where Google's tag loads from and sends to, allowed only on a site with a GA4 measurement ID
+ * (Google's published list for GA4: the tag's host, and the collection endpoints by region).
+ */
+export const GOOGLE_ANALYTICS_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
+export type PolicyOptions = {
+  /** A GA4 measurement ID is configured: Google's tag may load once the visitor allows it. */
+  googleAnalytics?: boolean;
+};
+
+export function pagePolicy(scripts: ScriptAllowance, options: PolicyOptions = {}): string {
+  const google = options.googleAnalytics ? GOOGLE_ANALYTICS_SOURCES : null;
   const development = 'development' in scripts;
   let scriptSrc: string[];
   // Fast Refresh in `next dev` evaluates code; production never needs eval.
@@ -23,13 +43,16 @@ export function pagePolicy(scripts: ScriptAllowance): string {
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', scriptSrc],
+    ['script-src', [...scriptSrc, ...(google?.script ?? [])]],
     ['script-src-attr', ["'none'"]],
     // Radix positions popovers and shiki colours tokens with inline style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(google?.img ?? [])]],
     ['font-src', ["'self'"]],
-    ['connect-src', development ? ["'self'", 'ws:'] : ["'self'"]],
+    [
+      'connect-src',
+      [...(development ? ["'self'", 'ws:'] : ["'self'"]), ...(google?.connect ?? [])],
+    ],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -7,7 +7,7 @@ import { NON_PAGE_POLICY, pagePolicy } from './csp';
  * handlers and files get NON_PAGE_POLICY, which overrides it because Next lets the last
  * matching rule win for a header both set.
  */
-export type SecurityHeaderOptions = { production: boolean };
+export type SecurityHeaderOptions = { production: boolean; googleAnalytics?: boolean };
 
 type Header = { key: string; value: string };
 
@@ -30,7 +30,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     {
       key: 'Content-Security-Policy',
-      value: pagePolicy(options.production ? { fallback: true } : { development: true }),
+      value: pagePolicy(options.production ? { fallback: true } : { development: true }, options),
     },
   ];
   if (options.production) {
