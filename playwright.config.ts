@@ -42,6 +42,8 @@ const mainEnv = {
   AI_CHAT_KEY: E2E_CHAT_KEY,
   ACCESS_REQUEST_RATE_LIMIT: '1000',
   CHAT_RATE_LIMIT: '1000',
+  // Every page view reports its vitals, and the whole suite is one client.
+  VITALS_RATE_LIMIT: '100000',
   LEADS_OUTBOX_DIR: path.resolve('test-results/outbox'),
 };
 

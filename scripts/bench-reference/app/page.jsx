@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>Agentic AI workflows for the enterprise</h1>;
+}

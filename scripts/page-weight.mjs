@@ -1,0 +1,66 @@
+// What a page weighs as served: its HTML (raw and gzip), the part of it that is the inline RSC
+// payload (the `self.__next_f.push` scripts), the visible text it carries, and the JavaScript
+// a browser downloads until the network has been idle, plus two seconds, counted from the
+// responses themselves (compressed bytes on the wire), not from the tags in the HTML.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The page's text a visitor can read: markup, scripts, styles and SVG drawings removed. */
+export function visibleText(html) {
+  const body = html.replace(/^[\s\S]*?<body[^>]*>/, '');
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<svg[\s\S]*?<\/svg>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function htmlWeight(html) {
+  const rscPayload = [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1])
+    .filter((script) => script.startsWith('self.__next_f'))
+    .reduce((sum, script) => sum + Buffer.byteLength(script), 0);
+  return {
+    htmlKb: kb(Buffer.byteLength(html)),
+    htmlGzipKb: kb(gzipSync(html).length),
+    rscPayloadKb: kb(rscPayload),
+    textKb: kb(Buffer.byteLength(visibleText(html))),
+  };
+}
+
+/** JS bytes (as transferred) a fresh visit downloads until network idle plus 2 s. */
+export async function downloadedJs(urls, executablePath, args) {
+  const browser = await chromium.launch({ executablePath, args });
+  const result = {};
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const responses = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') responses.push(response);
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2000);
+      let bytes = 0;
+      for (const response of responses) {
+        const sizes = await response.request().sizes();
+        bytes += sizes.responseBodySize;
+      }
+      result[url] = { scripts: responses.length, jsKb: kb(bytes) };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+function kb(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
