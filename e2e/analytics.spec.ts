@@ -1,6 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { E2E_GA_ID, WORKFLOW_API_PORT } from '../playwright.config';
+import { E2E_GA_ID } from '../playwright.config';
+import {
+  ACCESS_REQUEST_VISITOR,
+  submitAccessRequest,
+  uniqueEmail,
+  workflowRuns,
+} from './access-request-helpers';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 import { FAKE_GOOGLE_TAG } from './fake-google-tag';
 
@@ -53,6 +59,16 @@ const consentCommands = (page: Page) =>
 /** The events sent under a name, in order (vitals and the consent event come and go besides). */
 const sent = (hits: Hit[], name: string) => hits.filter((hit) => hit.en === name);
 
+/** A client-side navigation, as a visitor following a sidebar link makes. */
+async function softNavigateToPlatform(page: Page) {
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Platform/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/platform$/);
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on the YNO website' });
 const analyticsConsent = consentRecord(1, { analytics: true, functional: false, marketing: false });
 
@@ -89,12 +105,7 @@ test('with no consent, nothing reaches Google, even after 10 s and a navigation'
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await page.waitForTimeout(10_000);
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /^Platform/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/platform$/);
+  await softNavigateToPlatform(page);
   await page.goto('/pricing');
   await page.waitForTimeout(2_000);
   expect(google.requests).toEqual([]);
@@ -128,32 +139,17 @@ test('a successful access request sends one generate_lead, without personal data
 }) => {
   await seedStorage(context, { [CONSENT_KEY]: analyticsConsent });
   const google = await routeGoogle(context);
-  const email = `ga-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail('ga');
   await page.goto('/');
   await expect.poll(() => sent(google.hits, 'page_view').length).toBe(1);
-
-  await page.getByRole('button', { name: 'Request an Invitation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request an Invitation' });
-  await dialog.getByLabel('Full name').fill('Mei Lin Tan');
-  await dialog.getByLabel('Work email').fill(email);
-  await dialog.getByLabel('Phone number').fill('+65 6123 4567');
-  await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Example Pte. Ltd.');
-  await dialog.getByRole('button', { name: 'Request Invitation' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Thank you for your interest!' }),
-  ).toBeVisible();
-  const runs = await (
-    await request.get(
-      `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
-    )
-  ).json();
-  expect(runs).toHaveLength(1);
+  await submitAccessRequest(page, email);
+  expect(await workflowRuns(request, email)).toHaveLength(1);
 
   await expect.poll(() => sent(google.hits, 'generate_lead').length).toBe(1);
   expect(sent(google.hits, 'generate_lead')[0].params).toEqual({ lead_kind: 'access-request' });
   for (const hit of google.hits) {
     const url = decodeURIComponent(hit.url);
-    for (const personal of [email, 'Mei Lin', 'Example Pte', '6123']) {
+    for (const personal of [email, ...Object.values(ACCESS_REQUEST_VISITOR)]) {
       expect(url).not.toContain(personal);
     }
   }
@@ -185,12 +181,7 @@ test('withdrawing consent stops further hits and deletes the cookies', async ({
   await page.evaluate(() =>
     (window as unknown as { gtag: (...a: unknown[]) => void }).gtag('event', 'scroll'),
   );
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /^Platform/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/platform$/);
+  await softNavigateToPlatform(page);
   await page.waitForTimeout(1_500);
   expect(google.hits.slice(before)).toEqual([]);
 });

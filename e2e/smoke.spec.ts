@@ -1,6 +1,11 @@
 import { expect, test, type Page } from './test';
-import { WORKFLOW_API_PORT } from '../playwright.config';
 import { locales } from '../lib/i18n/locales';
+import {
+  ACCESS_REQUEST_VISITOR,
+  submitAccessRequest,
+  uniqueEmail,
+  workflowRuns,
+} from './access-request-helpers';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 import { allRoutes } from './routes';
 
@@ -76,25 +81,15 @@ test.describe('with consent given', () => {
   });
 
   test('an access request reaches the workflow API', async ({ page, request }) => {
-    const email = `smoke-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const email = uniqueEmail('smoke');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Request an Invitation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request an Invitation' });
-    await dialog.getByLabel('Full name').fill('Mei Lin Tan');
-    await dialog.getByLabel('Work email').fill(email);
-    await dialog.getByLabel('Phone number').fill('+65 6123 4567');
-    await dialog.getByRole('textbox', { name: 'Company', exact: true }).fill('Example Pte. Ltd.');
-    await dialog.getByRole('button', { name: 'Request Invitation' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Thank you for your interest!' }),
-    ).toBeVisible();
-    const runs = await (
-      await request.get(
-        `http://127.0.0.1:${WORKFLOW_API_PORT}/__runs?email=${encodeURIComponent(email)}`,
-      )
-    ).json();
+    await submitAccessRequest(page, email);
+    const runs = await workflowRuns(request, email);
     expect(runs).toHaveLength(1);
-    expect(runs[0].lead).toMatchObject({ workEmail: email, companyName: 'Example Pte. Ltd.' });
+    expect(runs[0].lead).toMatchObject({
+      workEmail: email,
+      companyName: ACCESS_REQUEST_VISITOR.company,
+    });
   });
 
   test('the language picker switches to German', async ({ page }) => {
