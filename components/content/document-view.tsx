@@ -32,12 +32,11 @@ export async function DocumentView({
   variant?: string;
 }) {
   const namespace = (await getMessages({ locale }))[id] as Record<string, unknown>;
+  const variantText = variant ? namespace[variant] : undefined;
   if (!isDocument(namespace)) {
     throw new Error(`Message namespace "${id}" is not a structured document`);
   }
-  const doc = variant
-    ? withVariant(namespace, (namespace as Record<string, unknown>)[variant])
-    : namespace;
+  const doc = variantText ? withVariant(namespace, variantText) : namespace;
   const t = await getTranslations({ locale, namespace: 'document' });
   const format = await getFormatter({ locale });
   const sections = Object.entries(doc.sections);

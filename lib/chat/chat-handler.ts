@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/http/client-ip';
-import { problem } from '@/lib/http/problem';
+import { bodyRejected, problem, rateLimited } from '@/lib/http/problem';
 import type { RateLimit } from '@/lib/http/rate-limit';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
@@ -30,10 +30,7 @@ export function createChatHandler(options: ChatHandlerOptions) {
   return async function handleChat(request: Request): Promise<Response> {
     if (isForeignOrigin(request, options)) return forbiddenOrigin();
     const body = await readJsonBody(request, CHAT_MAX_BODY_BYTES);
-    if (!body.ok) {
-      const { status, ...rest } = body.problem;
-      return problem(status, rest);
-    }
+    if (!body.ok) return bodyRejected(body.problem);
     const parsed = chatRequestSchema.safeParse(body.value);
     if (!parsed.success) {
       return problem(400, {
@@ -45,11 +42,7 @@ export function createChatHandler(options: ChatHandlerOptions) {
     const ip = clientIp(request.headers, options);
     const decision = await options.limiter.take(ip);
     if (!decision.allowed) {
-      return problem(
-        429,
-        { error: 'rate_limited', message: 'Too many messages. Try again later.' },
-        { 'Retry-After': String(decision.retryAfterSeconds) },
-      );
+      return rateLimited(decision.retryAfterSeconds, 'Too many messages. Try again later.');
     }
 
     const context = pageContext(parsed.data.path);

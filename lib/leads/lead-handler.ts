@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getEnv } from '@/lib/env';
 import { clientIp } from '@/lib/http/client-ip';
-import { problem } from '@/lib/http/problem';
+import { bodyRejected, problem, rateLimited } from '@/lib/http/problem';
 import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
@@ -122,18 +122,11 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     const { limiter, idempotency } = sharedState(config);
     const decision = await limiter.take(clientIp(request.headers, config));
     if (!decision.allowed) {
-      return problem(
-        429,
-        { error: 'rate_limited', message: 'Too many requests. Try again later.' },
-        { 'Retry-After': String(decision.retryAfterSeconds) },
-      );
+      return rateLimited(decision.retryAfterSeconds);
     }
 
     const body = await readJsonBody(request, MAX_BODY_BYTES);
-    if (!body.ok) {
-      const { status, error, message } = body.problem;
-      return problem(status, { error, message });
-    }
+    if (!body.ok) return bodyRejected(body.problem);
     const parsed = schema.safeParse(body.value);
     if (!parsed.success) {
       return problem(400, {
