@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalOrigin } from './seo/site-origin';
+import { contactPurposes, type ContactPurpose } from './site/contact-purposes';
 
 /**
  * The one place that reads process.env. Every variable is optional: with none set,
@@ -41,6 +42,36 @@ const envSchema = z.object({
   NEXT_PUBLIC_APP_URL: optionalUrl.transform((v) => v ?? 'https://app.yno.example/login'),
   NEXT_PUBLIC_CHAT_PRODUCT_URL: optionalUrl.transform((v) => v ?? 'https://chat.yno.example'),
   NEXT_PUBLIC_PRO_SITE_URL: optionalUrl.transform((v) => v ?? 'https://pro.yno.example'),
+  /** The domain of the published mailboxes (security@, privacy@, …); see lib/site/company.ts. */
+  NEXT_PUBLIC_CONTACT_DOMAIN: optionalHost.transform((v) => v ?? 'yno.example'),
+  /**
+   * Mailboxes that differ from `<purpose>@<domain>`: `purpose=address` pairs, comma-separated, for
+   * example `support=help@yno.example,careers=jobs`. A bare local part takes the contact domain.
+   */
+  NEXT_PUBLIC_CONTACT_MAILBOXES: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform((value, ctx) => {
+        const out: Record<string, string> = {};
+        for (const pair of value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const match = /^([a-z]+)=([^\s@,=]+(?:@[^\s@,=]+\.[^\s@,=]+)?)$/.exec(pair);
+          if (!match || !(contactPurposes as readonly string[]).includes(match[1])) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `Expected purpose=address with a purpose among ${contactPurposes.join(', ')}; got "${pair}"`,
+            });
+            return z.NEVER;
+          }
+          out[match[1]] = match[2];
+        }
+        return out as Partial<Record<ContactPurpose, string>>;
+      })
+      .optional(),
+  ),
   WORKFLOW_API_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
   ACCESS_REQUEST_WORKFLOW_ID: optionalText.transform((v) => v ?? 'access-request'),
   WORKFLOW_API_TOKEN: optionalText,

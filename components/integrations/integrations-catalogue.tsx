@@ -9,6 +9,7 @@ import { integrationCategories, integrations } from '@/lib/integrations/catalogu
 import { filterIntegrations, type IntegrationQuery } from '@/lib/integrations/filter';
 import { IntegrationFilterForm } from './integration-filter-form';
 import { IntegrationResults, type IntegrationCard } from './integration-results';
+import { mailtoHref } from '@/lib/site/company';
 
 /** The searchable catalogue: filter form, result count, results or an empty state. */
 export async function IntegrationsCatalogue({
@@ -72,10 +73,7 @@ export async function IntegrationsCatalogue({
             <Link href="/mcp-registry" className={buttonClasses({ variant: 'outline' })}>
               {m.empty.registry}
             </Link>
-            <a
-              href="mailto:integrations@yno.example"
-              className={buttonClasses({ variant: 'ghost' })}
-            >
+            <a href={mailtoHref('integrations')} className={buttonClasses({ variant: 'ghost' })}>
               {m.empty.request}
             </a>
           </div>

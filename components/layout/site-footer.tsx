@@ -19,6 +19,9 @@ export async function SiteFooter() {
         <div>
           <p>{t('tagline')}</p>
           <p className="mt-1">{t('copyright', { year })}</p>
+          <address className="mt-1 not-italic" data-company-facts>
+            {t('registration')}
+          </address>
         </div>
         <nav aria-label={t('navLabel')}>
           <ul className="flex flex-wrap gap-x-2">

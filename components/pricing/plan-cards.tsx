@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { plans } from '@/lib/pricing/plans';
+import { mailtoHref } from '@/lib/site/company';
 
 type PlanText = { name: string; tagline: string; highlights: Record<string, string>; cta: string };
 
@@ -69,7 +70,7 @@ export async function PlanCards({ locale }: { locale: Locale }) {
                 </Link>
               ) : (
                 <a
-                  href={`mailto:sales@yno.example?subject=${encodeURIComponent(`YNO ${text.name}`)}`}
+                  href={mailtoHref('sales', `YNO ${text.name}`)}
                   className={`${buttonClasses({ variant: plan.recommended ? 'primary' : 'outline' })} mt-6`}
                 >
                   {text.cta}

@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { OG_IMAGE_SIZE, type OgImageText } from '@/lib/seo/og-image';
+import { company } from '@/lib/site/company';
 
 /** The share card: brand background, the page's section, its title and summary. */
 export function ogImageResponse({ title, section, description }: OgImageText): ImageResponse {
@@ -54,7 +55,7 @@ export function ogImageResponse({ title, section, description }: OgImageText): I
         </div>
       </div>
       <div style={{ display: 'flex', fontSize: 22, color: '#a5b4fc' }}>
-        YNO Pte. Ltd. · Singapore
+        {company.legalName} · Singapore
       </div>
     </div>,
     { ...OG_IMAGE_SIZE },

@@ -1,3 +1,4 @@
+import { contactEmail } from '@/lib/site/company';
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales } from '@/lib/i18n/locales';
@@ -33,7 +34,7 @@ describe('open roles', () => {
 
   it('builds an application email with the role in the subject line', () => {
     const href = applyHref('Bewerbung: Security Engineer, Plattform (m/w/d)');
-    expect(href.startsWith('mailto:careers@yno.example?subject=')).toBe(true);
+    expect(href.startsWith(`mailto:${contactEmail('careers')}?subject=`)).toBe(true);
     expect(href).not.toMatch(/\s/);
     const subject = new URL(href).searchParams.get('subject');
     expect(subject).toBe('Bewerbung: Security Engineer, Plattform (m/w/d)');

@@ -1,4 +1,5 @@
 import type { Messages } from '@/lib/i18n/en-messages';
+import { mailtoHref } from '@/lib/site/company';
 
 /**
  * The open roles. Titles and summaries come from careers.roles.{id}; team, location and type
@@ -33,9 +34,7 @@ export const roles: readonly Role[] = [
   { id: 'enterpriseAccountExecutive', team: 'sales', location: 'singapore', type: 'fullTime' },
 ];
 
-export const CAREERS_EMAIL = 'careers@yno.example';
-
 /** A mailto link that opens an application email with the role in the subject line. */
 export function applyHref(subject: string): string {
-  return `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(subject)}`;
+  return mailtoHref('careers', subject);
 }

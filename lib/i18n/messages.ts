@@ -1,3 +1,4 @@
+import { fillTokensDeep, siteTokens } from '@/lib/site/site-tokens';
 import { enMessages, namespaces, type Messages, type Namespace } from './en-messages';
 import type { Locale } from './locales';
 
@@ -6,11 +7,29 @@ async function loadNamespace(locale: Locale, namespace: Namespace) {
   return mod.default as Messages[Namespace];
 }
 
-/** All namespaces of one locale, shaped like the English catalogue. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return enMessages;
-  const entries = await Promise.all(
-    namespaces.map(async (namespace) => [namespace, await loadNamespace(locale, namespace)]),
-  );
-  return Object.fromEntries(entries) as Messages;
+const loaded = new Map<Locale, Promise<Messages>>();
+
+async function load(locale: Locale): Promise<Messages> {
+  const raw =
+    locale === 'en'
+      ? enMessages
+      : (Object.fromEntries(
+          await Promise.all(
+            namespaces.map(async (namespace) => [
+              namespace,
+              await loadNamespace(locale, namespace),
+            ]),
+          ),
+        ) as Messages);
+  return fillTokensDeep(raw, siteTokens());
+}
+
+/** All namespaces of one locale, shaped like the English catalogue, with the site's facts filled in. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = load(locale);
+    loaded.set(locale, messages);
+  }
+  return messages;
 }

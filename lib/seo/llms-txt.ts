@@ -2,6 +2,7 @@ import type { Messages } from '@/lib/i18n/en-messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { indexablePages, navSections, type PageEntry } from '@/lib/site/pages';
 import { absoluteUrl } from './alternates';
+import { company } from '@/lib/site/company';
 
 /**
  * /llms.txt (llmstxt.org): the site's main pages, grouped as in the sidebar, each with the
@@ -22,7 +23,7 @@ export function llmsTxt(siteUrl: string, messages: Messages): string {
     '',
     `> ${messages.meta.defaultDescription}`,
     '',
-    `YNO Pte. Ltd. is based in Singapore. Every page is also available in Spanish, French and German under ${localizedPath('/', 'es')}, ${localizedPath('/', 'fr')} and ${localizedPath('/', 'de')}.`,
+    `${company.legalName} is based in Singapore. Every page is also available in Spanish, French and German under ${localizedPath('/', 'es')}, ${localizedPath('/', 'fr')} and ${localizedPath('/', 'de')}.`,
     '',
     ...home.map(line),
   ];

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pages, type PageEntry } from '@/lib/site/pages';
 import { absoluteUrl } from './alternates';
 import { SITE_ICON_PATH } from './site-icon';
+import { company } from '@/lib/site/company';
 
 /** schema.org objects for JSON-LD. Render them with components/seo/json-ld.tsx. */
 type Thing = Record<string, unknown>;
@@ -12,11 +13,18 @@ export function organization(siteUrl: string, description: string): Thing {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: 'YNO',
-    legalName: 'YNO Pte. Ltd.',
+    legalName: company.legalName,
+    identifier: { '@type': 'PropertyValue', propertyID: 'UEN', value: company.uen },
     url: absoluteUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, SITE_ICON_PATH),
     description,
-    address: { '@type': 'PostalAddress', addressCountry: 'SG', addressLocality: 'Singapore' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.street,
+      postalCode: company.postalCode,
+      addressLocality: 'Singapore',
+      addressCountry: 'SG',
+    },
   };
 }
 

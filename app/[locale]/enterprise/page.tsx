@@ -1,6 +1,7 @@
 import { documentPage } from '@/components/content/document-page';
 import { CallToAction } from '@/components/product/call-to-action';
 import { sectionEyebrow } from '@/lib/site/section-eyebrow';
+import { mailtoHref } from '@/lib/site/company';
 
 const page = documentPage('enterprise', {
   eyebrow: (locale) => sectionEyebrow('enterprise', locale),
@@ -8,7 +9,7 @@ const page = documentPage('enterprise', {
     <CallToAction
       id="enterprise"
       locale={locale}
-      primaryHref="mailto:sales@yno.example"
+      primaryHref={mailtoHref('sales')}
       secondaryHref="/pricing"
     />
   ),

@@ -1,6 +1,7 @@
 import { PhaseTimeline } from '@/components/implementation/phase-timeline';
 import { CallToAction } from '@/components/product/call-to-action';
 import { productPage } from '@/components/product/product-page';
+import { mailtoHref } from '@/lib/site/company';
 
 const page = productPage('implementation', {
   lead: (locale) => <PhaseTimeline locale={locale} />,
@@ -8,7 +9,7 @@ const page = productPage('implementation', {
     <CallToAction
       id="implementation"
       locale={locale}
-      primaryHref="mailto:implementation@yno.example"
+      primaryHref={mailtoHref('implementation')}
       secondaryHref="/pricing"
     />
   ),

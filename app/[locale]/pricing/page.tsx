@@ -3,6 +3,7 @@ import { PlanCards } from '@/components/pricing/plan-cards';
 import { PricingFaq, PricingFaqJsonLd } from '@/components/pricing/pricing-faq';
 import { CallToAction } from '@/components/product/call-to-action';
 import { productPage } from '@/components/product/product-page';
+import { mailtoHref } from '@/lib/site/company';
 
 const page = productPage('pricing', {
   extra: (locale) => <PricingFaqJsonLd locale={locale} />,
@@ -18,7 +19,7 @@ const page = productPage('pricing', {
       <CallToAction
         id="pricing"
         locale={locale}
-        primaryHref="mailto:sales@yno.example"
+        primaryHref={mailtoHref('sales')}
         secondaryHref="/enterprise"
       />
     </>

@@ -1,7 +1,7 @@
 import { documentPage } from '@/components/content/document-page';
 import { CallToAction } from '@/components/product/call-to-action';
 import { sectionEyebrow } from '@/lib/site/section-eyebrow';
-import { SECURITY_CONTACT } from '@/lib/security/security-txt';
+import { mailtoHref } from '@/lib/site/company';
 
 const page = documentPage('security', {
   eyebrow: (locale) => sectionEyebrow('security', locale),
@@ -9,7 +9,7 @@ const page = documentPage('security', {
     <CallToAction
       id="security"
       locale={locale}
-      primaryHref={`mailto:${SECURITY_CONTACT}`}
+      primaryHref={mailtoHref('security')}
       secondaryHref="/legal/dpa"
     />
   ),
