@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { isDocument, withVariant } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
-import type { PageId } from '@/lib/site/pages';
+import { getPage, type PageId } from '@/lib/site/pages';
 import { DocumentBlock } from './document-blocks';
 
 /**
@@ -40,6 +40,9 @@ export async function DocumentView({
   const t = await getTranslations({ locale, namespace: 'document' });
   const format = await getFormatter({ locale });
   const sections = Object.entries(doc.sections);
+  const page = getPage(id);
+  // Translated legal text is a courtesy: the English version binds.
+  const translatedLegal = page.kind === 'legal' && locale !== 'en';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
@@ -54,6 +57,22 @@ export async function DocumentView({
                   timeZone: 'UTC',
                 })}
               </time>
+            </p>
+          )}
+          {translatedLegal && (
+            <p className="mt-3 text-sm text-muted-foreground" data-prevailing-language="en">
+              {t.rich('translationNotice', {
+                link: (text) => (
+                  <a
+                    href={page.path}
+                    hrefLang="en"
+                    lang="en"
+                    className="underline underline-offset-4"
+                  >
+                    {text}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </PageHeader>

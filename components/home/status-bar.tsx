@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { platformServices } from '@/lib/home/services';
+import { UPTIME_START } from '@/lib/home/uptime';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { UptimeCounter } from './uptime-counter';
 
@@ -12,6 +13,9 @@ const POPOVER_ID = 'platform-services';
  */
 export async function StatusBar() {
   const t = await getTranslations('hero.status');
+  const format = await getFormatter();
+  // Says what the counter counts: time since launch, not measured availability.
+  const since = format.dateTime(UPTIME_START, { day: 'numeric', month: 'short', year: 'numeric' });
   return (
     <div
       role="group"
@@ -25,8 +29,11 @@ export async function StatusBar() {
         </span>
         {t('operational')}
       </span>
-      <span className="inline-flex min-h-11 items-center gap-1.5">
-        <span className="text-muted-foreground">{t('uptime')}</span>
+      <span className="inline-flex min-h-11 flex-wrap items-center gap-x-1.5">
+        <span className="text-muted-foreground">{t('uptime', { date: since })}</span>
+        <span aria-hidden="true" className="text-muted-foreground">
+          ·
+        </span>
         <UptimeCounter
           // A server component renders once per build or request; the browser moves on from
           // this instant, so the value it hydrates with is the one in the HTML.

@@ -122,4 +122,5 @@ export const pricingFaq = [
   'pilot',
   'billing',
   'changePlan',
+  'products',
 ] as const;
