@@ -24,7 +24,7 @@ export async function submitAccessRequest(page: Page, email: string) {
   await dialog
     .getByRole('textbox', { name: 'Company', exact: true })
     .fill(ACCESS_REQUEST_VISITOR.company);
-  await dialog.getByRole('button', { name: 'Request Invitation' }).click();
+  await dialog.getByRole('button', { name: 'Request an Invitation' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Thank you for your interest!' }),
   ).toBeVisible();

@@ -196,7 +196,7 @@ test.describe('docs navigation on a phone', () => {
     await expect(link).toBeVisible();
     await link.click();
     await expect(page).toHaveURL(/\/de\/docs\/worker-contract$/);
-    await expect(page.locator('h1')).toHaveText('Worker-Vertrag');
+    await expect(page.locator('h1')).toHaveText('Worker-Schnittstelle');
   });
 
   test('the table of contents jumps to its section', async ({ page }) => {

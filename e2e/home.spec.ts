@@ -96,7 +96,7 @@ test.describe('home page', () => {
     for (const pill of ['Autonomous Agents', 'Context Engineering', 'Agentic Workflows'])
       await expect(main.getByRole('listitem').filter({ hasText: pill }).first()).toBeVisible();
     await expect(main.getByRole('button', { name: 'Request an Invitation' })).toBeVisible();
-    const chat = main.getByRole('link', { name: /Try YNO AI Chat/ });
+    const chat = main.getByRole('link', { name: /YNO AI Chat/ });
     await expect(chat).toHaveAttribute('href', 'https://chat.yno.example');
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
@@ -171,7 +171,7 @@ test.describe('home page', () => {
     await expect(community).toHaveText([
       '500+Enterprise Leaders',
       '50+Fortune 500 CTOs',
-      'ModularDesign Architecture',
+      '13Modular services by design',
     ]);
 
     // Footer
@@ -205,7 +205,7 @@ test.describe('home page', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Request an Invitation' });
     await expect(dialog).toBeVisible();
-    const submit = dialog.getByRole('button', { name: 'Request Invitation' });
+    const submit = dialog.getByRole('button', { name: 'Request an Invitation' });
     await expect(submit).toBeDisabled();
 
     await expect(dialog.getByLabel('Work email')).toHaveAttribute('type', 'email');
@@ -253,7 +253,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Request an Invitation' }).click();
     const dialog = await fillAccessRequest(page, email);
-    await dialog.getByRole('button', { name: 'Request Invitation' }).click();
+    await dialog.getByRole('button', { name: 'Request an Invitation' }).click();
 
     await expect(alert(page, THANK_YOU)).toBeVisible();
     const failed = await runsFor(request, email);
@@ -284,7 +284,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Request an Invitation' }).click();
     const dialog = await fillAccessRequest(page, email);
-    await dialog.getByRole('button', { name: 'Request Invitation' }).click();
+    await dialog.getByRole('button', { name: 'Request an Invitation' }).click();
 
     await expect(alert(page, FAILURE)).toHaveText(FAILURE);
     await expect(dialog).toBeVisible();
@@ -292,7 +292,7 @@ test.describe('home page', () => {
     await expect(dialog.getByLabel('Work email')).toHaveValue(email);
 
     await page.unroute('**/api/access-request');
-    await dialog.getByRole('button', { name: 'Request Invitation' }).click();
+    await dialog.getByRole('button', { name: 'Request an Invitation' }).click();
     await expect(alert(page, THANK_YOU)).toBeVisible();
     await expect(dialog).toBeHidden();
     const runs = await runsFor(request, email);
@@ -520,7 +520,7 @@ test('with no workflow API, a lead lands in the outbox', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${LOOPBACK_PORT}/`);
   await page.getByRole('button', { name: 'Request an Invitation' }).click();
   const dialog = await fillAccessRequest(page, email);
-  await dialog.getByRole('button', { name: 'Request Invitation' }).click();
+  await dialog.getByRole('button', { name: 'Request an Invitation' }).click();
   await expect(alert(page, THANK_YOU)).toBeVisible();
 
   const mine = (await outboxEntries('outbox-embedded')).filter(

@@ -77,7 +77,7 @@ test.describe('with consent given', () => {
     }
     await tabTo(page, dialog.getByRole('textbox', { name: 'Company', exact: true }));
     await page.keyboard.type('Example Logistics Pte. Ltd.');
-    const submit = dialog.getByRole('button', { name: 'Request Invitation' });
+    const submit = dialog.getByRole('button', { name: 'Request an Invitation' });
     await expect(submit).toBeEnabled();
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
