@@ -71,7 +71,7 @@ test.describe('desktop sidebar', () => {
     const dialog = page.getByRole('dialog', { name: 'Navigate to YNO AI Chat?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('https://chat.yno.example');
-    await expect(dialog).toContainText('Our hosted AI chat product');
+    await expect(dialog).toContainText('Our hosted AI chat, in public preview');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(

@@ -46,7 +46,10 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
           setMounted(true);
           setOpen((value) => !value);
         }}
-        className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 print:hidden"
+        data-floating-control=""
+        // Phones: in the top bar, beside the menu button (TopBar keeps its place free), so it
+        // never sits on the page's content or the cookie banner. Wider: the corner bubble.
+        className="fixed right-14 top-[calc((var(--topbar-height)-2.75rem)/2)] z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:top-auto md:bottom-4 md:right-4 md:size-14 print:hidden"
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />

@@ -58,18 +58,25 @@ export default function ConsentBanner({
     moveFocus.current = true;
   }, [view]);
 
-  // Content that takes focus is scrolled clear of the banner, never hidden behind it.
+  // Content that takes focus is scrolled clear of the banner, never hidden behind it; the
+  // chat launcher and the end of the page make room for it through --consent-banner-space.
   useEffect(() => {
     const root = document.documentElement;
     const element = region.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => {
+    const measure = () => {
+      const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
       root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
-    });
+      root.style.setProperty('--consent-banner-space', `${Math.ceil(space)}px`);
+    };
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
+    window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', measure);
       root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('--consent-banner-space');
     };
   }, []);
 
@@ -91,7 +98,7 @@ export default function ConsentBanner({
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       data-consent-banner=""
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground shadow-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-2rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground shadow-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-6rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
     >
       <button
         type="button"

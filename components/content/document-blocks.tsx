@@ -66,7 +66,7 @@ export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: st
       const keys = Object.keys(columns);
       return (
         // Focusable so that keyboard users can scroll a wide table.
-        <div className="my-5 overflow-x-auto rounded-lg border" tabIndex={0}>
+        <div className="relative my-5 overflow-x-auto rounded-lg border" tabIndex={0}>
           <table className="w-full border-collapse text-left text-sm">
             <thead className="bg-muted">
               <tr>

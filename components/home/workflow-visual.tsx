@@ -30,7 +30,8 @@ export async function WorkflowVisual() {
       <svg
         viewBox="0 0 360 372"
         role="img"
-        aria-labelledby="hero-visual-title hero-visual-desc"
+        aria-labelledby="hero-visual-title"
+        aria-describedby="hero-visual-desc"
         className="h-auto w-full"
       >
         <title id="hero-visual-title">{t('title')}</title>

@@ -15,7 +15,9 @@ export function Brand({ tagline }: { tagline?: string }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className="text-base font-bold tracking-tight">YNO</span>
-        {tagline && <span className="text-xs text-muted-foreground">{tagline}</span>}
+        {tagline && (
+          <span className="text-xs whitespace-nowrap text-muted-foreground">{tagline}</span>
+        )}
       </span>
     </span>
   );

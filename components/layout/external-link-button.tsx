@@ -37,6 +37,7 @@ export function ExternalLinkButton({
       <button
         ref={trigger}
         type="button"
+        title={description}
         className={className}
         aria-haspopup="dialog"
         onClick={() => {

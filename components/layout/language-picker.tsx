@@ -2,6 +2,7 @@
 
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Flag } from '@/components/ui/flag';
 import { Link } from '@/components/ui/link';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import {
@@ -87,7 +88,7 @@ export function LanguagePicker({
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted"
       >
         <Globe aria-hidden="true" className="size-4" />
-        <span aria-hidden="true">{current.flag}</span>
+        <Flag country={current.flag} />
         <span className="hidden sm:inline">{current.nativeName}</span>
         <span className="sr-only">
           {label}: {current.nativeName}
@@ -116,7 +117,7 @@ export function LanguagePicker({
                 }}
                 className="flex min-h-11 items-center gap-3 rounded-md px-3 text-sm hover:bg-muted aria-[current]:font-semibold"
               >
-                <span aria-hidden="true">{option.flag}</span>
+                <Flag country={option.flag} />
                 <span className="flex-1">{option.nativeName}</span>
                 {selected && (
                   <>

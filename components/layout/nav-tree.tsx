@@ -74,8 +74,12 @@ function Section({
 function ItemLabel({ title, description }: { title: string; description: string }) {
   return (
     <span data-sidebar-label className="flex min-w-0 flex-col">
-      <span className="truncate">{title}</span>
-      <span className="truncate text-xs text-muted-foreground">{description}</span>
+      {/* A title wraps rather than being cut; a long description is cut, and the link's
+          accessible description (its title attribute) carries it whole. */}
+      <span className="[overflow-wrap:anywhere]">{title}</span>
+      <span aria-hidden="true" className="truncate text-xs text-muted-foreground">
+        {description}
+      </span>
     </span>
   );
 }
@@ -90,7 +94,12 @@ export function NavTree({ data }: { data: NavData }) {
             const Icon = getPage(item.id).icon;
             return (
               <li key={item.id}>
-                <NavLink href={item.href} className={itemClass} pendingLabel={data.pendingLabel}>
+                <NavLink
+                  href={item.href}
+                  title={item.description}
+                  className={itemClass}
+                  pendingLabel={data.pendingLabel}
+                >
                   <StaticIcon icon={Icon} className="size-4 shrink-0" />
                   <ItemLabel title={item.title} description={item.description} />
                 </NavLink>

@@ -17,7 +17,9 @@ export function PageHeader({
       {eyebrow && (
         <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>
       )}
-      <h1 className="text-3xl font-bold tracking-tight text-balance md:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-balance hyphens-auto [overflow-wrap:break-word] md:text-4xl">
+        {title}
+      </h1>
       {lead && <p className="mt-4 text-lg text-muted-foreground">{lead}</p>}
       {children}
     </header>

@@ -57,6 +57,8 @@ export async function TopBar() {
         <div className="hidden md:block">
           <ThemePicker text={themeText} />
         </div>
+        {/* The chat launcher is fixed over this place on phones. */}
+        <span aria-hidden="true" className="size-11 shrink-0 md:hidden" />
       </div>
     </header>
   );

@@ -39,7 +39,7 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
           {m.comparison.heading}
         </a>
       </h2>
-      <div className="mt-6 overflow-x-auto rounded-xl border" tabIndex={0}>
+      <div className="relative mt-6 overflow-x-auto rounded-xl border" tabIndex={0}>
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{m.comparison.caption}</caption>
           <thead className="bg-muted">

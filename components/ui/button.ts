@@ -3,7 +3,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 min-h-11';
+  'inline-flex items-center justify-center gap-2 rounded-lg py-2 text-center font-medium text-balance transition-colors disabled:pointer-events-none disabled:opacity-60 min-h-11';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:opacity-90',

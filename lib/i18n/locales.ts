@@ -24,20 +24,23 @@ export function localeCookie(code: Locale): string {
 /** localStorage mirror of the choice, kept for parity with the previous site. */
 export const LOCALE_STORAGE_KEY = 'i18nextLng';
 
+export type FlagCountry = 'gb' | 'es' | 'fr' | 'de';
+
 export type LanguageOption = {
   code: Locale;
   name: string;
   nativeName: string;
-  flag: string;
+  /** The country whose flag stands for the language (components/ui/flag.tsx draws it). */
+  flag: FlagCountry;
   /** BCP 47 tag used for Open Graph and number/date formatting hints. */
   region: string;
 };
 
 export const languageOptions: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', region: 'en_GB' },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸', region: 'es_ES' },
-  { code: 'fr', name: 'French', nativeName: 'Français', flag: '🇫🇷', region: 'fr_FR' },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: '🇩🇪', region: 'de_DE' },
+  { code: 'en', name: 'English', nativeName: 'English', flag: 'gb', region: 'en_GB' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español', flag: 'es', region: 'es_ES' },
+  { code: 'fr', name: 'French', nativeName: 'Français', flag: 'fr', region: 'fr_FR' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch', flag: 'de', region: 'de_DE' },
 ];
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,0 +1,155 @@
+import { localizedPath } from '../lib/i18n/paths';
+import { locales } from '../lib/i18n/locales';
+import { CONSENT_KEY, consentRecord } from './consent-helpers';
+import { expect, test, type Page } from './test';
+
+/**
+ * Layout in every language at a phone, a tablet and a desktop width: no control's text spills
+ * out of its box, no sidebar title is cut (a cut description is whole in the link's title, its
+ * accessible description), and neither the chat launcher nor the cookie banner covers any part
+ * of another control. One test per language and width walks the four densest pages.
+ */
+const widths = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+];
+const paths = ['/', '/pricing', '/investors', '/legal/dpa'];
+
+/** `coverers`: the fixed elements that must not cover any other control (null: skip). */
+type Audit = { coverers: string | null };
+const LAUNCHER = '[data-floating-control]';
+const BOTH = '[data-floating-control], [data-consent-banner]';
+
+/** Runs in the page; returns one line per problem. */
+function audit({ coverers }: Audit): string[] {
+  const problems: string[] = [];
+  const label = (el: Element) =>
+    `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 50)}"`;
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) return false;
+    const style = getComputedStyle(el);
+    // Visually hidden text (a skip link until focused) is clipped away.
+    if (style.clipPath !== 'none' && style.clipPath !== '') return false;
+    return style.visibility !== 'hidden' && el.checkVisibility({ opacityProperty: true });
+  };
+
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+
+  const controls = [
+    ...document.querySelectorAll('a[href], button, summary, input, select, textarea'),
+  ].filter(shown);
+
+  for (const el of controls) {
+    const style = getComputedStyle(el);
+    if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1)
+      problems.push(`text overflows ${label(el)} (${el.scrollWidth} > ${el.clientWidth})`);
+  }
+
+  // Sidebar entries: the title is never cut; a cut description is the link's title.
+  for (const entry of document.querySelectorAll('[data-sidebar-label]')) {
+    if (!shown(entry) || entry.children.length < 2) continue;
+    const [title, description] = [...entry.children] as HTMLElement[];
+    if (title.scrollWidth > title.clientWidth + 1 || title.getClientRects().length === 0)
+      problems.push(`sidebar title cut: "${title.textContent}"`);
+    if (description.scrollWidth > description.clientWidth + 1) {
+      const control = entry.closest('a, button');
+      if (control?.getAttribute('title') !== description.textContent)
+        problems.push(`sidebar description cut and not in the title: "${description.textContent}"`);
+    }
+  }
+
+  // The brand in the sidebar header stays inside the header.
+  const brand = document.querySelector('#site-sidebar [data-sidebar-hide] a');
+  if (brand && shown(brand)) {
+    const header = brand.closest('div')!.getBoundingClientRect();
+    const box = brand.getBoundingClientRect();
+    if (box.bottom > header.bottom + 1 || box.top < header.top - 1)
+      problems.push(`sidebar brand is ${Math.round(box.height)}px tall`);
+  }
+
+  if (!coverers) return problems;
+  const floating = [...document.querySelectorAll(coverers)].filter(shown);
+  for (const el of controls) {
+    const own = floating.find((f) => f.contains(el));
+    // A link that wraps is tested line by line: its bounding box has empty corners.
+    const boxes =
+      getComputedStyle(el).display === 'inline'
+        ? [...el.getClientRects()]
+        : [el.getBoundingClientRect()];
+    const points = boxes
+      .flatMap((box) => {
+        const inset = Math.min(2, box.width / 4, box.height / 4);
+        return [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.top + inset],
+          [box.left + inset, box.bottom - inset],
+          [box.right - inset, box.bottom - inset],
+        ];
+      })
+      .filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      if (!top || el.contains(top)) continue;
+      const cover = floating.find((f) => f !== own && f.contains(top) && !f.contains(el));
+      if (cover) {
+        problems.push(`${label(cover)} covers ${label(el)} at ${Math.round(x)},${Math.round(y)}`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+async function check(page: Page, state: string, options: Audit) {
+  const problems = await page.evaluate(audit, options);
+  expect.soft(problems, `${page.url()} (${state})`).toEqual([]);
+}
+
+async function toBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+  );
+}
+
+for (const locale of locales) {
+  for (const viewport of widths) {
+    test(`layout holds in ${locale} at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      // Motion off, so nothing is caught mid-transition.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const path of paths) {
+        const url = localizedPath(path, locale);
+
+        // Banner open: it waits 1.5 s after load, then nothing may sit on its buttons; at the
+        // end of the page, the page makes room for it.
+        await page.evaluate((key) => localStorage.removeItem(key), CONSENT_KEY).catch(() => {});
+        await page.goto(url);
+        const banner = page.locator('[data-consent-banner]');
+        await expect(banner).toBeVisible({ timeout: 5_000 });
+        await check(page, 'banner open', { coverers: LAUNCHER });
+        await toBottom(page);
+        await check(page, 'banner open, scrolled to the bottom', { coverers: BOTH });
+
+        // Banner closed, at the top and at the bottom.
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key, value),
+          [CONSENT_KEY, consentRecord(0)],
+        );
+        await page.goto(url);
+        await expect(banner).toBeHidden();
+        await check(page, 'banner closed', { coverers: BOTH });
+        await toBottom(page);
+        await check(page, 'scrolled to the bottom', { coverers: BOTH });
+      }
+    });
+  }
+}
