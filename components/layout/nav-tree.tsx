@@ -38,8 +38,8 @@ const sectionIcons = {
 
 const externalIcons = Object.fromEntries(externalLinks.map((link) => [link.id, link.icon]));
 
-const itemClass =
-  'flex min-h-11 w-full items-center gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted data-[active]:bg-accent data-[active]:font-semibold data-[active]:text-accent-foreground';
+/** globals.css: `nav-item`, `nav-item-title`, `nav-item-description`. */
+const itemClass = 'nav-item';
 
 function Section({
   id,
@@ -76,8 +76,8 @@ function ItemLabel({ title, description }: { title: string; description: string 
     <span data-sidebar-label className="flex min-w-0 flex-col">
       {/* A title wraps rather than being cut; a long description is cut, and the link's
           accessible description (its title attribute) carries it whole. */}
-      <span className="[overflow-wrap:anywhere]">{title}</span>
-      <span aria-hidden="true" className="truncate text-xs text-muted-foreground">
+      <span className="nav-item-title">{title}</span>
+      <span aria-hidden="true" className="nav-item-description">
         {description}
       </span>
     </span>
