@@ -1,6 +1,7 @@
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getPage, pages, type PageId } from '@/lib/site/pages';
+import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 
 /**
  * Open Graph images: one PNG per registry page per locale, rendered at build time. The path
@@ -32,7 +33,8 @@ export async function ogImageText(id: PageId, locale: Locale): Promise<OgImageTe
   if (page.section) section = messages.nav.sections[page.section];
   else if (page.kind === 'comingSoon') section = messages.comingSoon.badge;
   return {
-    title: id === 'home' ? messages.meta.defaultTitle : title,
+    // The image renderer would go looking for a font that draws a soft hyphen.
+    title: withoutSoftHyphens(id === 'home' ? messages.meta.defaultTitle : title),
     section,
     description,
   };

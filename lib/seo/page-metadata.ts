@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
+import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { getEnv } from '@/lib/env';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
@@ -13,7 +14,8 @@ import { canonicalOrigin } from './site-origin';
 export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata> {
   const page = getPage(id);
   const messages = await getMessages({ locale });
-  const { title, description } = messages[id];
+  const title = withoutSoftHyphens(messages[id].title);
+  const { description } = messages[id];
   const env = getEnv();
   const alternates = absolutePageAlternates(canonicalOrigin(env), page.path, locale);
   const region = languageOptions.find((option) => option.code === locale)!.region;
