@@ -198,3 +198,21 @@ test('a table-of-contents link scrolls to its section', async ({ page }) => {
   await expect(page).toHaveURL(/#governing-law$/);
   await expect(page.locator('#governing-law')).toBeInViewport();
 });
+
+test('a translated legal document says English prevails and leads a reader to the English text', async ({
+  page,
+}) => {
+  await page.goto('/en/about');
+  await expect(page.locator('[data-prevailing-language]')).toHaveCount(0);
+  await page.goto('/legal/dpa');
+  await expect(page.locator('[data-prevailing-language]')).toHaveCount(0);
+  for (const locale of ['es', 'fr', 'de']) {
+    await page.goto(`/${locale}/legal/dpa`);
+    await expect(page.locator('[data-prevailing-language]')).toBeVisible();
+  }
+  // The reader has chosen German (the prefix stores it); the link still reaches English.
+  await page.locator('[data-prevailing-language] a').click();
+  await expect(page).toHaveURL(/\/legal\/dpa$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('Data Processing Agreement');
+});

@@ -63,10 +63,11 @@ export async function DocumentView({
             <p className="mt-3 text-sm text-muted-foreground" data-prevailing-language="en">
               {t.rich('translationNotice', {
                 link: (text) => (
+                  // The /en prefix switches the stored language to English (the proxy then
+                  // drops the prefix); the bare path would send this reader back here.
                   <a
-                    href={page.path}
+                    href={`/en${page.path}`}
                     hrefLang="en"
-                    lang="en"
                     className="underline underline-offset-4"
                   >
                     {text}
