@@ -38,9 +38,6 @@ const sectionIcons = {
 
 const externalIcons = Object.fromEntries(externalLinks.map((link) => [link.id, link.icon]));
 
-/** globals.css: `nav-item`, `nav-item-title`, `nav-item-description`. */
-const itemClass = 'nav-item';
-
 function Section({
   id,
   label,
@@ -97,7 +94,7 @@ export function NavTree({ data }: { data: NavData }) {
                 <NavLink
                   href={item.href}
                   title={item.description}
-                  className={itemClass}
+                  className="nav-item"
                   pendingLabel={data.pendingLabel}
                 >
                   <StaticIcon icon={Icon} className="size-4 shrink-0" />
@@ -116,7 +113,7 @@ export function NavTree({ data }: { data: NavData }) {
               <ExternalLinkButton
                 url={item.href}
                 description={item.description}
-                className={itemClass}
+                className="nav-item"
                 text={item.dialog}
               >
                 <StaticIcon icon={Icon} className="size-4 shrink-0" />

@@ -5,16 +5,12 @@ import { company, contactEmail } from '@/lib/site/company';
 export const SECURITY_TXT_VALIDITY_DAYS = 180;
 
 /** /.well-known/security.txt (RFC 9116), pointing researchers to the disclosure policy. */
-export function securityTxt(
-  siteUrl: string,
-  now: Date,
-  contact = contactEmail('security'),
-): string {
+export function securityTxt(siteUrl: string, now: Date): string {
   const expires = new Date(now.getTime() + SECURITY_TXT_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
   return [
     `# ${company.legalName} (UEN ${company.uen}), ${company.registeredOffice}.`,
     '# Please report security issues as described in our policy.',
-    `Contact: mailto:${contact}`,
+    `Contact: mailto:${contactEmail('security')}`,
     `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
     'Preferred-Languages: en, es, fr, de',
     `Canonical: ${absoluteUrl(siteUrl, '/.well-known/security.txt')}`,

@@ -1,13 +1,13 @@
 import { getEnv, type Env } from '@/lib/env';
 import { contactPurposes, type ContactPurpose } from './contact-purposes';
 
+const street = '71 Robinson Road, #14-01';
+const postalCode = '068895';
+
 /**
  * The company's published facts: the one source for the footer, the legal centre, the legal
  * documents (through the `{{company.*}}` tokens), the contact links and security.txt.
  */
-const street = '71 Robinson Road, #14-01';
-const postalCode = '068895';
-
 export const company = {
   legalName: 'YNO Pte. Ltd.',
   /** Singapore's Unique Entity Number, issued by ACRA. */
@@ -16,8 +16,6 @@ export const company = {
   postalCode,
   registeredOffice: `${street}, Singapore ${postalCode}`,
 } as const;
-
-export type CompanyFact = keyof typeof company;
 
 type ContactEnv = Pick<
   Env,
