@@ -58,8 +58,8 @@ export default function ConsentBanner({
     moveFocus.current = true;
   }, [view]);
 
-  // Content that takes focus is scrolled clear of the banner, never hidden behind it; the
-  // chat launcher and the end of the page make room for it through --consent-banner-space.
+  // Content that takes focus is scrolled clear of the banner, never hidden behind it, and the
+  // footer makes room for it at the end of the page through --consent-banner-space.
   useEffect(() => {
     const root = document.documentElement;
     const element = region.current;
