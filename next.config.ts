@@ -15,7 +15,7 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // `NEXT_OUTPUT=standalone` adds Next's self-contained server for Docker (see README).
     output: getEnv().NEXT_OUTPUT,
-    experimental: { globalNotFound: true },
+    experimental: { globalNotFound: true, inlineCss: true },
     reactStrictMode: true,
     // Production builds use webpack (package.json); `npm run dev` keeps Turbopack.
     ...(production ? { webpack: withCompileHints } : {}),
