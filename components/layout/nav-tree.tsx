@@ -1,12 +1,8 @@
-import { Boxes, Building, ChevronDown, ExternalLink, Library, Scale, Tag } from 'lucide-react';
+'use client';
+
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  externalLinks,
-  getPage,
-  sectionsOpenByDefault,
-  type NavSection,
-  type PageId,
-} from '@/lib/site/pages';
+import type { externalLinks, NavSection, PageId } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { ExternalLinkButton, type ExternalLinkDialogText } from './external-link-button';
 import { NavLink } from './nav-link';
@@ -14,44 +10,34 @@ import { NavLink } from './nav-link';
 type ExternalId = (typeof externalLinks)[number]['id'];
 
 /**
- * The sidebar's content as plain data, translated on the server. The desktop sidebar renders
- * it there; the phone sheet receives the same data and renders it when first opened, so the
- * page carries the links once.
+ * The sidebar's content as plain data, translated on the server, icons given by their id in
+ * the sprite. The desktop sidebar and the phone sheet (when first opened) both render it in
+ * the browser from the same object, so the page's payload carries the links once, as data.
  */
 export type NavData = {
   label: string;
   pendingLabel: string;
-  sections: { id: NavSection; label: string; items: NavItem<PageId>[] }[];
-  external: { label: string; items: (NavItem<ExternalId> & { dialog: ExternalLinkDialogText })[] };
+  sections: (SectionHead<NavSection> & { items: NavItem<PageId>[] })[];
+  external: SectionHead<'external'> & {
+    items: (NavItem<ExternalId> & { dialog: ExternalLinkDialogText })[];
+  };
 };
 
-type NavItem<Id> = { id: Id; href: string; title: string; description: string };
-
-const sectionIcons = {
-  product: Boxes,
-  company: Building,
-  pricing: Tag,
-  resources: Library,
-  legal: Scale,
-  external: ExternalLink,
-};
-
-const externalIcons = Object.fromEntries(externalLinks.map((link) => [link.id, link.icon]));
+type SectionHead<Id> = { id: Id; label: string; icon: string; open: boolean };
+type NavItem<Id> = { id: Id; href: string; title: string; description: string; icon: string };
 
 function Section({
-  id,
-  label,
+  section,
   children,
 }: {
-  id: NavSection | 'external';
-  label: string;
+  section: SectionHead<NavSection | 'external'>;
   children: ReactNode;
 }) {
-  const Icon = sectionIcons[id];
+  const { id, label, icon, open } = section;
   return (
-    <details open={sectionsOpenByDefault.includes(id)} data-section={id} className="px-2">
+    <details open={open} data-section={id} className="px-2">
       <summary className="flex min-h-11 items-center gap-3 rounded-md px-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:bg-muted">
-        <StaticIcon icon={Icon} className="size-4 shrink-0" />
+        <StaticIcon icon={icon} className="size-4 shrink-0" />
         <span data-sidebar-label className="flex-1">
           {label}
         </span>
@@ -86,42 +72,36 @@ export function NavTree({ data }: { data: NavData }) {
   return (
     <nav aria-label={data.label} className="py-2">
       {data.sections.map((section) => (
-        <Section key={section.id} id={section.id} label={section.label}>
-          {section.items.map((item) => {
-            const Icon = getPage(item.id).icon;
-            return (
-              <li key={item.id}>
-                <NavLink
-                  href={item.href}
-                  title={item.description}
-                  className="nav-item"
-                  pendingLabel={data.pendingLabel}
-                >
-                  <StaticIcon icon={Icon} className="size-4 shrink-0" />
-                  <ItemLabel title={item.title} description={item.description} />
-                </NavLink>
-              </li>
-            );
-          })}
+        <Section key={section.id} section={section}>
+          {section.items.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                href={item.href}
+                title={item.description}
+                className="nav-item"
+                pendingLabel={data.pendingLabel}
+              >
+                <StaticIcon icon={item.icon} className="size-4 shrink-0" />
+                <ItemLabel title={item.title} description={item.description} />
+              </NavLink>
+            </li>
+          ))}
         </Section>
       ))}
-      <Section id="external" label={data.external.label}>
-        {data.external.items.map((item) => {
-          const Icon = externalIcons[item.id];
-          return (
-            <li key={item.id}>
-              <ExternalLinkButton
-                url={item.href}
-                description={item.description}
-                className="nav-item"
-                text={item.dialog}
-              >
-                <StaticIcon icon={Icon} className="size-4 shrink-0" />
-                <ItemLabel title={item.title} description={item.description} />
-              </ExternalLinkButton>
-            </li>
-          );
-        })}
+      <Section section={data.external}>
+        {data.external.items.map((item) => (
+          <li key={item.id}>
+            <ExternalLinkButton
+              url={item.href}
+              description={item.description}
+              className="nav-item"
+              text={item.dialog}
+            >
+              <StaticIcon icon={item.icon} className="size-4 shrink-0" />
+              <ItemLabel title={item.title} description={item.description} />
+            </ExternalLinkButton>
+          </li>
+        ))}
       </Section>
     </nav>
   );

@@ -1,10 +1,38 @@
+import { Boxes, Building, ExternalLink, Library, Scale, Tag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { getPublicEnv } from '@/lib/env';
-import { externalLinks, navSections, pagesInSection, type PageId } from '@/lib/site/pages';
+import { iconId } from '@/lib/icons/icon-href';
+import {
+  externalLinks,
+  navSections,
+  pagesInSection,
+  sectionsOpenByDefault,
+  type PageId,
+} from '@/lib/site/pages';
 import { NavTree, type NavData } from './nav-tree';
 
-/** The navigation's text and links in the request locale, from the page registry. */
-export async function getNavData(): Promise<NavData> {
+const sectionIcons = {
+  product: Boxes,
+  company: Building,
+  pricing: Tag,
+  resources: Library,
+  legal: Scale,
+  external: ExternalLink,
+};
+
+const sectionHead = <Id extends keyof typeof sectionIcons>(id: Id, label: string) => ({
+  id,
+  label,
+  icon: iconId(sectionIcons[id]),
+  open: sectionsOpenByDefault.includes(id),
+});
+
+/**
+ * The navigation's text and links in the request locale, from the page registry. Cached per
+ * request: the sidebar and the phone sheet get the same object, which the payload carries once.
+ */
+export const getNavData = cache(async (): Promise<NavData> => {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
   const env = getPublicEnv();
@@ -12,17 +40,17 @@ export async function getNavData(): Promise<NavData> {
     label: t('sidebar.label'),
     pendingLabel: tc('loadingPage'),
     sections: navSections.map((section) => ({
-      id: section,
-      label: t(`sections.${section}`),
+      ...sectionHead(section, t(`sections.${section}`)),
       items: pagesInSection(section).map((page) => ({
         id: page.id as PageId,
         href: page.path,
         title: t(`links.${page.id}.title` as never),
         description: t(`links.${page.id}.description` as never),
+        icon: iconId(page.icon),
       })),
     })),
     external: {
-      label: t('sections.external'),
+      ...sectionHead('external', t('sections.external')),
       items: externalLinks.map((link) => {
         const title = t(`links.${link.id}.title`);
         return {
@@ -30,6 +58,7 @@ export async function getNavData(): Promise<NavData> {
           href: env[link.urlKey],
           title,
           description: t(`links.${link.id}.description`),
+          icon: iconId(link.icon),
           dialog: {
             heading: t('external.title', { title }),
             body: t('external.body'),
@@ -42,9 +71,9 @@ export async function getNavData(): Promise<NavData> {
       }),
     },
   };
-}
+});
 
-/** The sidebar's sections and links, rendered on the server. */
+/** The sidebar's sections and links, rendered in the browser from the navigation's data. */
 export async function SidebarNav() {
   return <NavTree data={await getNavData()} />;
 }

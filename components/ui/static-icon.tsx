@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import type { SVGProps } from 'react';
-import { iconHref } from '@/lib/icons/icon-href';
+import { iconHref, iconId } from '@/lib/icons/icon-href';
 
-type StaticIconProps = { icon: LucideIcon } & Omit<
-  SVGProps<SVGSVGElement>,
-  'children' | 'dangerouslySetInnerHTML' | 'ref'
->;
+type StaticIconProps = {
+  /** A lucide icon, or its id in the sprite when the server chose it (`iconId`). */
+  icon: LucideIcon | string;
+} & Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML' | 'ref'>;
 
 /**
  * A lucide icon drawn from the site's sprite (/icons.svg, cached across pages): the page and its
@@ -24,7 +24,7 @@ export function StaticIcon({ icon, className, ...props }: StaticIconProps) {
       className={className ? `icon ${className}` : 'icon'}
       {...props}
     >
-      <use href={iconHref(icon)} />
+      <use href={iconHref(typeof icon === 'string' ? icon : iconId(icon))} />
     </svg>
   );
 }

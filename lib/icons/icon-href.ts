@@ -13,5 +13,5 @@ export function iconId(icon: LucideIcon): string {
   return icon.displayName;
 }
 
-/** Where an icon is drawn from: its symbol in the site's sprite, /icons.svg. */
-export const iconHref = (icon: LucideIcon) => `/icons.svg?v=${SPRITE_VERSION}#${iconId(icon)}`;
+/** Where an icon is drawn from: its symbol (`iconId`) in the site's sprite, /icons.svg. */
+export const iconHref = (id: string) => `/icons.svg?v=${SPRITE_VERSION}#${id}`;
