@@ -1,9 +1,11 @@
 'use client';
 
-import Script from 'next/script';
+import dynamic from 'next/dynamic';
 import { useEffect, useSyncExternalStore } from 'react';
-import { googleTagUrl, setAnalyticsCollection } from '@/lib/analytics/google-tag';
+import { setAnalyticsCollection } from '@/lib/analytics/google-tag';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
+
+const GoogleTag = dynamic(() => import('./google-tag'), { ssr: false });
 
 /**
  * Google Analytics 4 through Google's tag, loaded only while the visitor allows analytics
@@ -18,5 +20,5 @@ export default function GoogleAnalytics({ measurementId }: { measurementId: stri
   }, [allowed, measurementId]);
 
   if (!allowed) return null;
-  return <Script src={googleTagUrl(measurementId)} strategy="lazyOnload" />;
+  return <GoogleTag measurementId={measurementId} />;
 }
