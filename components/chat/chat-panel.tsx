@@ -26,6 +26,8 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  /** Where the list was last scrolled to follow the stream. */
+  const followed = useRef<{ element: HTMLDivElement; top: number } | null>(null);
   const secondsLeft = chat.retrySeconds;
   const busy = chat.status !== 'idle';
   const last = chat.messages[chat.messages.length - 1];
@@ -37,14 +39,25 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
     sendAnalyticsEvent('chat_open', {});
   }, [open]);
 
-  // Follow the stream unless the visitor has scrolled up to read.
+  // Follow the stream unless the visitor has scrolled up to read. A scroll whose event has not
+  // fired yet when the next chunk renders still counts: the list is no longer where it was left.
   useLayoutEffect(() => {
     const element = list.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
+    // A hidden list keeps no scroll position to compare with.
+    if (!open) followed.current = null;
+    if (!element || !open || !following.current) return;
+    const left = followed.current;
+    if (left?.element === element && element.scrollTop < left.top - STICK_THRESHOLD_PX) {
+      following.current = false;
+      return;
+    }
+    element.scrollTop = element.scrollHeight;
+    followed.current = { element, top: element.scrollTop };
   }, [chat.messages, waiting, open]);
 
   const submit = () => {
     following.current = true;
+    followed.current = null;
     void chat.send();
   };
 
