@@ -351,6 +351,8 @@ if (results.observatory)
     results.observatory.scoreWithoutHttpsTests,
     results.observatory.gradeWithoutHttpsTests,
   );
+console.log('\nThe README table (Latest figures):\n');
+console.log(readmeTable());
 console.log(
   results.failures.length
     ? `\nBudget failures:\n- ${results.failures.join('\n- ')}`
@@ -358,6 +360,36 @@ console.log(
 );
 stopServer();
 process.exit(results.failures.length ? 1 : 0);
+
+/** Simulated, applied and weight figures per route, as the README's "Latest figures" shows. */
+function readmeTable() {
+  const header = [
+    'Route',
+    'Simulated mobile perf',
+    'Simulated FCP / LCP / TBT',
+    'Applied FCP / LCP / TBT / CLS',
+    'Applied LCP, TBT × reference',
+    'HTML raw / gzip',
+    'RSC payload / text',
+  ];
+  const rows = [REFERENCE, ...APPLIED_ROUTES].map((route) => {
+    const simulated = results.lighthouse[`${route} mobile`];
+    const applied = results.applied[route];
+    const weight = results.weight[route];
+    return [
+      route === REFERENCE ? route : `\`${route}\``,
+      simulated ? String(simulated.performance) : '–',
+      simulated ? `${simulated.fcp} / ${simulated.lcp} / ${simulated.tbt} ms` : '–',
+      applied ? `${applied.fcp} / ${applied.lcp} / ${applied.tbt} ms / ${applied.cls}` : '–',
+      route === REFERENCE ? '1, 1' : applied ? `${applied.lcpRatio}, ${applied.tbtRatio}` : '–',
+      weight ? `${weight.htmlKb} / ${weight.htmlGzipKb} KB` : '–',
+      weight ? `${weight.rscPayloadKb} / ${weight.textKb} KB` : '–',
+    ];
+  });
+  return [header, header.map(() => '---'), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+}
 
 function withoutAuditList(row) {
   const copy = { ...row };
