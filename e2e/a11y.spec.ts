@@ -83,6 +83,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: consentRecord(1) }));
 
     test('the chat panel with a conversation', async ({ page }) => {
+      // Two full scans around a streamed reply: on two busy cores this can pass 30 s.
+      test.setTimeout(60_000);
       await page.goto('/');
       await page.getByRole('button', { name: 'Open the AI assistant' }).click();
       const panel = page.getByRole('dialog', { name: 'YNO Assistant' });
