@@ -73,7 +73,10 @@ export const getNavData = cache(async (): Promise<NavData> => {
   };
 });
 
-/** The sidebar's sections and links, rendered in the browser from the navigation's data. */
+/**
+ * The sidebar's sections and links. NavTree is a client component: the server still renders
+ * its HTML, and the payload carries the navigation's data instead of the rendered tree.
+ */
 export async function SidebarNav() {
   return <NavTree data={await getNavData()} />;
 }
