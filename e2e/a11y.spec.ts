@@ -69,6 +69,7 @@ const banner = (page: Page) => page.locator('[data-consent-banner]');
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe, the cookie banner in both views, ${scheme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await expect(banner(page)).toBeVisible({ timeout: 5000 });
@@ -80,11 +81,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
   test.describe(`axe, feature dialogs, ${scheme} theme`, () => {
     test.use({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    // Two or three full scans per test: on two busy cores they can take longer than 30 s.
+    test.setTimeout(90_000);
     test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: consentRecord(1) }));
 
     test('the chat panel with a conversation', async ({ page }) => {
-      // Two full scans around a streamed reply: on two busy cores this can pass 30 s.
-      test.setTimeout(60_000);
       await page.goto('/');
       await page.getByRole('button', { name: 'Open the AI assistant' }).click();
       const panel = page.getByRole('dialog', { name: 'YNO Assistant' });
