@@ -81,8 +81,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
   test.describe(`axe, feature dialogs, ${scheme} theme`, () => {
     test.use({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
-    // Two or three full scans per test: on two busy cores they can take longer than 30 s.
-    test.setTimeout(90_000);
+    // Two or three full scans per test, each a few seconds alone: with two workers on two cores
+    // a test took up to 90 s here.
+    test.setTimeout(180_000);
     test.beforeEach(({ context }) => seedStorage(context, { [CONSENT_KEY]: consentRecord(1) }));
 
     test('the chat panel with a conversation', async ({ page }) => {
