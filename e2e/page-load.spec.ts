@@ -29,3 +29,30 @@ test.describe('how a page loads', () => {
     for (const script of onDemand) expect(await startsWithHint(script), script).toBe(false);
   });
 });
+
+test.describe('prefetching', () => {
+  test('links prefetch the pages a visitor may open next, not the page being read nor the cookie policy', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
+    });
+    await page.goto('/platform');
+    // The banner's link to the cookie policy is on screen for a first visit.
+    await expect(page.getByRole('link', { name: 'Read our Cookie Policy' })).toBeVisible();
+    // Neighbours in the open Product section of the sidebar are prefetched...
+    await expect.poll(() => prefetched.has('/integrations')).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // ...but not the current page (its sidebar link) nor the policy.
+    expect(prefetched.has('/platform')).toBe(false);
+    expect(prefetched.has('/cookies')).toBe(false);
+
+    // The policy still opens from the banner, fetched on click.
+    await page.getByRole('link', { name: 'Read our Cookie Policy' }).click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -3,8 +3,9 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { useLocale } from '@/lib/i18n/navigation';
+import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
+import { isActivePath } from '@/lib/site/active-path';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   /** A site path without locale (`/about`); it is prefixed for the current or given locale. */
@@ -16,11 +17,17 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 /**
  * The site's internal link: next/link with the locale prefix added. It takes the page's locale
  * from the site shell (or the route), so it works in server and client components alike and
- * ships no i18n runtime to the browser.
+ * ships no i18n runtime to the browser. A link to the page being read (the brand on the home
+ * page, the current page in the sidebar) is not prefetched: the visitor already has it.
  */
-export function Link({ href, locale, ...props }: LinkProps) {
+export function Link({ href, locale, prefetch, ...props }: LinkProps) {
   const current = useLocale();
-  return <NextLink href={localizedHref(href, locale ?? current)} {...props} />;
+  const pathname = usePathname();
+  const target = locale ?? current;
+  const here = target === current && isActivePath(splitSuffix(href)[0], pathname);
+  return (
+    <NextLink href={localizedHref(href, target)} prefetch={here ? false : prefetch} {...props} />
+  );
 }
 
 function localizedHref(href: string, locale: Locale): string {
