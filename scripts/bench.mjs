@@ -121,8 +121,11 @@ for (const route of [REFERENCE, ...APPLIED_ROUTES]) {
   results.weight[route] = htmlWeight(await (await fetch(urlOf(route))).text());
 }
 const referencePayloadKb = results.weight[REFERENCE].rscPayloadKb;
-if (results.weight['/'].htmlGzipKb > APPLIED_BUDGET.homeHtmlGzipKb)
-  fail(`HTML of / is ${results.weight['/'].htmlGzipKb} KB gzip > ${APPLIED_BUDGET.homeHtmlGzipKb}`);
+// The budget leaves out the stylesheet inlined into the page (its <style> and its payload copy).
+if (results.weight['/'].htmlGzipWithoutCssKb > APPLIED_BUDGET.homeHtmlGzipKb)
+  fail(
+    `HTML of / without its inlined CSS is ${results.weight['/'].htmlGzipWithoutCssKb} KB gzip > ${APPLIED_BUDGET.homeHtmlGzipKb}`,
+  );
 for (const route of ['/', '/legal/dpa']) {
   const { rscPayloadKb, textKb } = results.weight[route];
   const allowed =
@@ -335,7 +338,9 @@ console.log(
   APPLIED_RUNS,
 );
 console.table(results.applied);
-console.log('Page weight (KB): HTML raw and gzip, inline RSC payload, visible text');
+console.log(
+  'Page weight (KB): HTML raw, gzip and gzip without its inlined CSS, inline RSC payload, visible text',
+);
 console.table(results.weight);
 console.log('JavaScript downloaded until network idle + 2 s (gzip as transferred, KB)');
 console.table(results.downloadedJs);
@@ -369,7 +374,7 @@ function readmeTable() {
     'Simulated FCP / LCP / TBT',
     'Applied FCP / LCP / TBT / CLS',
     'Applied LCP, TBT × reference',
-    'HTML raw / gzip',
+    'HTML raw / gzip / gzip without CSS',
     'RSC payload / text',
   ];
   const rows = [REFERENCE, ...APPLIED_ROUTES].map((route) => {
@@ -382,7 +387,7 @@ function readmeTable() {
       simulated ? `${simulated.fcp} / ${simulated.lcp} / ${simulated.tbt} ms` : '–',
       applied ? `${applied.fcp} / ${applied.lcp} / ${applied.tbt} ms / ${applied.cls}` : '–',
       route === REFERENCE ? '1, 1' : applied ? `${applied.lcpRatio}, ${applied.tbtRatio}` : '–',
-      weight ? `${weight.htmlKb} / ${weight.htmlGzipKb} KB` : '–',
+      weight ? `${weight.htmlKb} / ${weight.htmlGzipKb} / ${weight.htmlGzipWithoutCssKb} KB` : '–',
       weight ? `${weight.rscPayloadKb} / ${weight.textKb} KB` : '–',
     ];
   });

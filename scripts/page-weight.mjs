@@ -20,6 +20,22 @@ export function visibleText(html) {
     .trim();
 }
 
+/**
+ * The HTML without the stylesheet inlined into it: each `<style>` element's text, and the copy
+ * of that text the RSC payload carries as a string (escaped as Next writes it into a script).
+ */
+export function withoutInlinedCss(html) {
+  let rest = html;
+  for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    if (!css) continue;
+    const inPayload = JSON.stringify(css)
+      .slice(1, -1)
+      .replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    rest = rest.split(css).join('').split(inPayload).join('');
+  }
+  return rest;
+}
+
 export function htmlWeight(html) {
   const rscPayload = [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1])
@@ -28,6 +44,7 @@ export function htmlWeight(html) {
   return {
     htmlKb: kb(Buffer.byteLength(html)),
     htmlGzipKb: kb(gzipSync(html).length),
+    htmlGzipWithoutCssKb: kb(gzipSync(withoutInlinedCss(html)).length),
     rscPayloadKb: kb(rscPayload),
     textKb: kb(Buffer.byteLength(visibleText(html))),
   };
