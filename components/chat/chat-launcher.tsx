@@ -1,8 +1,8 @@
 'use client';
 
-import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { ChatTexts } from './chat-texts';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -52,9 +52,9 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         className="fixed right-14 top-[calc((var(--topbar-height)-2.75rem)/2)] z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:top-auto md:bottom-4 md:right-4 md:size-14 print:hidden"
       >
         {open ? (
-          <X aria-hidden="true" className="size-6" />
+          <StaticIcon icon="X" className="size-6" />
         ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
+          <StaticIcon icon="MessageCircle" className="size-6" />
         )}
       </button>
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Send, Sparkles, Square, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { sendAnalyticsEvent } from '@/lib/analytics/analytics-events';
@@ -8,6 +7,7 @@ import { CHAT_MAX_MESSAGE_CHARS } from '@/lib/chat/limits';
 import { ChatMarkdown } from './chat-markdown';
 import type { ChatTexts } from './chat-texts';
 import { useChat } from './use-chat';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 type ChatPanelProps = { id: string; open: boolean; onClose: () => void; texts: ChatTexts };
 
@@ -103,7 +103,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
           title={panel.clear}
           className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
+          <StaticIcon icon="Trash" className="size-4" />
         </button>
         <button
           type="button"
@@ -112,7 +112,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
           title={panel.close}
           className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         >
-          <X aria-hidden="true" className="size-5" />
+          <StaticIcon icon="X" className="size-5" />
         </button>
       </header>
 
@@ -131,7 +131,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
         {chat.messages.length === 0 && (
           <div>
             <p className="mb-2 flex items-center gap-2 text-muted-foreground">
-              <Sparkles aria-hidden="true" className="size-4" />
+              <StaticIcon icon="Sparkles" className="size-4" />
               {panel.suggestionsLabel}
             </p>
             <ul className="space-y-2">
@@ -229,7 +229,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
               title={panel.stop}
               className={buttonClasses({ variant: 'outline', size: 'icon' })}
             >
-              <Square aria-hidden="true" className="size-4" />
+              <StaticIcon icon="Square" className="size-4" />
             </button>
           ) : (
             <button
@@ -239,7 +239,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
               disabled={!chat.input.trim() || secondsLeft > 0}
               className={buttonClasses({ size: 'icon' })}
             >
-              <Send aria-hidden="true" className="size-4" />
+              <StaticIcon icon="Send" className="size-4" />
             </button>
           )}
         </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -16,6 +15,7 @@ import { saveConsent } from '@/lib/consent/save-consent';
 import { Link } from '@/components/ui/link';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import type { ConsentText } from './consent-text';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 type Choices = Omit<ConsentPreferences, 'essential'>;
 
@@ -107,7 +107,7 @@ export default function ConsentBanner({
         title={text.close}
         className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
       >
-        <X aria-hidden="true" className="size-5" />
+        <StaticIcon icon="X" className="size-5" />
       </button>
       {view === 'summary' ? (
         <>

@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react';
 import { blockKind, type Block } from '@/lib/content/document';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { CodeBlock } from './code-block';
@@ -48,7 +47,7 @@ export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: st
     case 'note':
       return (
         <div className="my-5 flex gap-3 rounded-lg border border-primary/30 bg-accent p-4 text-accent-foreground">
-          <StaticIcon icon={Info} className="mt-0.5 size-5 shrink-0" />
+          <StaticIcon icon="Info" className="mt-0.5 size-5 shrink-0" />
           <p>
             <InlineText text={(block as { note: string }).note} />
           </p>

@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageId } from '@/lib/site/pages';
@@ -16,7 +15,7 @@ export async function DocsMobileNav({ locale, current }: { locale: Locale; curre
       <details className="rounded-lg border bg-card">
         <summary className="flex min-h-11 items-center justify-between gap-3 px-4 text-sm font-semibold">
           {t('navigation.menu')}
-          <StaticIcon icon={ChevronDown} data-chevron className="size-4 transition-transform" />
+          <StaticIcon icon="ChevronDown" data-chevron className="size-4 transition-transform" />
         </summary>
         <div className="border-t p-2">
           <DocsNav locale={locale} current={current} />

@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { docsNeighbours } from '@/lib/docs/docs-navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,7 +26,7 @@ export async function DocsPager({ locale, current }: { locale: Locale; current: 
       {previous && (
         <Link href={getPage(previous).path} rel="prev" className={cardClass}>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
-            <StaticIcon icon={ArrowLeft} className="size-4" />
+            <StaticIcon icon="ArrowLeft" className="size-4" />
             {t('navigation.previous')}
           </span>
           <span className="font-semibold">{title(previous)}</span>
@@ -41,7 +40,7 @@ export async function DocsPager({ locale, current }: { locale: Locale; current: 
         >
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
             {t('navigation.next')}
-            <StaticIcon icon={ArrowRight} className="size-4" />
+            <StaticIcon icon="ArrowRight" className="size-4" />
           </span>
           <span className="font-semibold">{title(next)}</span>
         </Link>

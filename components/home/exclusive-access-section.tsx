@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/en-messages';
 import { StaticIcon } from '@/components/ui/static-icon';
@@ -30,7 +29,7 @@ export async function ExclusiveAccessSection() {
           />
           <div className="mt-6">
             <SubscribeForm
-              icon={<StaticIcon icon={Mail} className="block size-4" />}
+              icon={<StaticIcon icon="Mail" className="block size-4" />}
               text={{
                 label: t('emailLabel'),
                 placeholder: t('emailPlaceholder'),

@@ -1,33 +1,22 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  BookOpen,
-  Brain,
-  Eye,
-  Infinity as InfinityIcon,
-  MessagesSquare,
-  MousePointerClick,
-  Plug,
-  SlidersHorizontal,
-  Workflow,
-} from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/en-messages';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { SectionHeading } from './section-heading';
+import type { IconId } from '@/lib/icons/icon-href';
 
 type FeatureId = keyof Messages['features']['items'];
 
 /** The nine capabilities of docs/specification.md §2, in its order. */
-const features: readonly { id: FeatureId; icon: LucideIcon }[] = [
-  { id: 'converse', icon: MessagesSquare },
-  { id: 'intelligentWorkflows', icon: Workflow },
-  { id: 'seamlessIntegrations', icon: Plug },
-  { id: 'transparency', icon: Eye },
-  { id: 'limitlessIntegrations', icon: InfinityIcon },
-  { id: 'userFriendly', icon: MousePointerClick },
-  { id: 'understanding', icon: Brain },
-  { id: 'flexible', icon: SlidersHorizontal },
-  { id: 'knowledgeable', icon: BookOpen },
+const features: readonly { id: FeatureId; icon: IconId }[] = [
+  { id: 'converse', icon: 'MessagesSquare' },
+  { id: 'intelligentWorkflows', icon: 'Workflow' },
+  { id: 'seamlessIntegrations', icon: 'Plug' },
+  { id: 'transparency', icon: 'Eye' },
+  { id: 'limitlessIntegrations', icon: 'Infinity' },
+  { id: 'userFriendly', icon: 'MousePointerClick' },
+  { id: 'understanding', icon: 'Brain' },
+  { id: 'flexible', icon: 'SlidersHorizontal' },
+  { id: 'knowledgeable', icon: 'BookOpen' },
 ];
 
 /** 'AI-Powered Features': nine cards, each an icon, a title and a sentence. */

@@ -1,4 +1,3 @@
-import { ExternalLink, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -26,7 +25,7 @@ export async function HomeHero() {
       <div className="grid gap-12 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-center">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-            <StaticIcon icon={Sparkles} className="size-4" />
+            <StaticIcon icon="Sparkles" className="size-4" />
             {t('badge')}
           </p>
           <h1
@@ -58,7 +57,7 @@ export async function HomeHero() {
               className={buttonClasses({ variant: 'outline', size: 'lg' })}
             >
               {t('tryChat')}
-              <StaticIcon icon={ExternalLink} className="size-4" />
+              <StaticIcon icon="ExternalLink" className="size-4" />
               <span className="sr-only"> {tc('opensInNewTab')}</span>
             </a>
           </div>

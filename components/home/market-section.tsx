@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -35,7 +34,7 @@ export async function MarketSection() {
             className={buttonClasses({ size: 'lg' })}
             alertClassName="md:basis-full"
           >
-            <StaticIcon icon={FileText} className="size-4" />
+            <StaticIcon icon="FileText" className="size-4" />
             {deck.button}
           </InvestorDeckButton>
         </div>

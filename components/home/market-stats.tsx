@@ -1,17 +1,16 @@
-import type { LucideIcon } from 'lucide-react';
-import { AppWindow, Bot, Coins, TrendingUp } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/en-messages';
 import { StaticIcon } from '@/components/ui/static-icon';
+import type { IconId } from '@/lib/icons/icon-href';
 
 type StatId = keyof Messages['market']['stats'];
 
 /** The market figures of docs/specification.md §9, in its order. */
-const stats: readonly { id: StatId; icon: LucideIcon }[] = [
-  { id: 'integrationMarket', icon: TrendingUp },
-  { id: 'aiAutomation', icon: Bot },
-  { id: 'enterpriseApps', icon: AppWindow },
-  { id: 'integrationCost', icon: Coins },
+const stats: readonly { id: StatId; icon: IconId }[] = [
+  { id: 'integrationMarket', icon: 'TrendingUp' },
+  { id: 'aiAutomation', icon: 'Bot' },
+  { id: 'enterpriseApps', icon: 'AppWindow' },
+  { id: 'integrationCost', icon: 'Coins' },
 ];
 
 /**

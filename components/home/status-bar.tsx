@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { platformServices } from '@/lib/home/services';
 import { UPTIME_START } from '@/lib/home/uptime';
@@ -53,7 +52,7 @@ export async function StatusBar() {
         className="services-anchor inline-flex min-h-11 items-center gap-1 rounded-md px-1 font-medium underline decoration-dotted underline-offset-4 hover:text-primary"
       >
         {t('services', { count: platformServices.length })}
-        <StaticIcon icon={ChevronDown} className="size-4" />
+        <StaticIcon icon="ChevronDown" className="size-4" />
       </button>
       <div
         id={POPOVER_ID}

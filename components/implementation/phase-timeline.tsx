@@ -1,4 +1,3 @@
-import { CalendarClock, PackageCheck } from 'lucide-react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { phases, timeToProduction } from '@/lib/implementation/phases';
@@ -42,13 +41,13 @@ export async function PhaseTimeline({ locale }: { locale: Locale }) {
                     {text.name}
                   </h3>
                   <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-0.5 text-sm font-medium text-accent-foreground">
-                    <StaticIcon icon={CalendarClock} className="size-4" />
+                    <StaticIcon icon="CalendarClock" className="size-4" />
                     {phase.weeks ? t('weeks', phase.weeks) : m.timeline.ongoing}
                   </p>
                 </div>
                 <p className="mt-2 leading-7">{text.goal}</p>
                 <h4 className="mt-4 flex items-center gap-2 text-sm font-semibold">
-                  <StaticIcon icon={PackageCheck} className="size-4 text-primary" />
+                  <StaticIcon icon="PackageCheck" className="size-4 text-primary" />
                   {m.timeline.deliverables}
                 </h4>
                 <ul className="mt-2 list-disc space-y-1 pl-6 text-sm leading-6">

@@ -1,4 +1,3 @@
-import { Network, Plug } from 'lucide-react';
 import type { IntegrationCategory, IntegrationKind } from '@/lib/integrations/catalogue';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -23,7 +22,7 @@ export function IntegrationResults({
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-integration-results>
       {results.map((entry) => {
-        const Icon = entry.kind === 'mcp' ? Network : Plug;
+        const icon = entry.kind === 'mcp' ? 'Network' : 'Plug';
         return (
           <li
             key={entry.id}
@@ -37,7 +36,7 @@ export function IntegrationResults({
                   entry.kind === 'mcp' ? 'bg-accent text-accent-foreground' : 'bg-muted'
                 }`}
               >
-                <StaticIcon icon={Icon} className="size-3.5" />
+                <StaticIcon icon={icon} className="size-3.5" />
                 {entry.kindLabel}
               </span>
             </div>

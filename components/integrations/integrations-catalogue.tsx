@@ -1,4 +1,3 @@
-import { SearchX } from 'lucide-react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -55,7 +54,7 @@ export async function IntegrationsCatalogue({
         <IntegrationResults results={results} categoryField={m.fields.category} />
       ) : (
         <div className="mt-4 rounded-xl border border-dashed p-6" data-empty-state>
-          <StaticIcon icon={SearchX} className="size-8 text-muted-foreground" />
+          <StaticIcon icon="SearchX" className="size-8 text-muted-foreground" />
           <h3 className="mt-3 text-lg font-semibold">{m.empty.heading}</h3>
           {query.q && (
             <p className="mt-2">

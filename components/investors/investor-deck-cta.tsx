@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { InvestorDeckButton } from '@/components/home/investor-deck-button';
 import { getInvestorDeckText } from '@/components/home/lead-text';
 import { StaticIcon } from '@/components/ui/static-icon';
@@ -14,7 +13,7 @@ export async function InvestorDeckCta() {
         className={buttonClasses({ size: 'lg' })}
         alertClassName="basis-full"
       >
-        <StaticIcon icon={FileText} className="size-4" />
+        <StaticIcon icon="FileText" className="size-4" />
         {deck.button}
       </InvestorDeckButton>
     </div>

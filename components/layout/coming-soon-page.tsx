@@ -1,4 +1,3 @@
-import { ArrowRight, Clock } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -39,7 +38,7 @@ export function comingSoonPage(id: ComingSoonId) {
       <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
         <BreadcrumbJsonLd id={id} locale={locale} />
         <p className="inline-flex items-center gap-2 rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
-          <StaticIcon icon={Clock} className="size-4" />
+          <StaticIcon icon="Clock" className="size-4" />
           {t('badge')}
         </p>
         <h1 className="mt-6 text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
@@ -59,7 +58,7 @@ export function comingSoonPage(id: ComingSoonId) {
                     <span className="block font-medium">{label}</span>
                     <span className="block text-sm text-muted-foreground">{description}</span>
                   </span>
-                  <StaticIcon icon={ArrowRight} className="size-4 shrink-0" />
+                  <StaticIcon icon="ArrowRight" className="size-4 shrink-0" />
                 </>
               );
               return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { ExternalLink } from 'lucide-react';
 import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { ExternalLinkDialogText } from './external-link-button';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 export default function ExternalLinkDialog({
   open,
@@ -47,7 +47,7 @@ export default function ExternalLinkDialog({
               onOpenChange(false);
             }}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <StaticIcon icon="ExternalLink" className="size-4" />
             {text.confirm}
           </button>
         </div>

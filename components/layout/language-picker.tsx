@@ -1,6 +1,5 @@
 'use client';
 
-import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Flag } from '@/components/ui/flag';
 import { Link } from '@/components/ui/link';
@@ -11,6 +10,7 @@ import {
   type LanguageOption,
   type Locale,
 } from '@/lib/i18n/locales';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 function rememberLocale(code: Locale) {
   try {
@@ -87,13 +87,13 @@ export function LanguagePicker({
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm hover:bg-muted"
       >
-        <Globe aria-hidden="true" className="size-4" />
+        <StaticIcon icon="Globe" className="size-4" />
         <Flag country={current.flag} />
         <span className="hidden sm:inline">{current.nativeName}</span>
         <span className="sr-only">
           {label}: {current.nativeName}
         </span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <StaticIcon icon="ChevronDown" className="size-4" />
       </button>
       <ul
         id={listId}
@@ -121,7 +121,7 @@ export function LanguagePicker({
                 <span className="flex-1">{option.nativeName}</span>
                 {selected && (
                   <>
-                    <Check aria-hidden="true" className="size-4" />
+                    <StaticIcon icon="Check" className="size-4" />
                     <span className="sr-only">({currentLabel})</span>
                   </>
                 )}

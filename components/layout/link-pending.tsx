@@ -1,7 +1,7 @@
 'use client';
 
-import { LoaderCircle } from 'lucide-react';
 import { useLinkStatus } from 'next/link';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /**
  * The spinner a navigation link shows while its page loads. A route-level loading.tsx would
@@ -13,7 +13,7 @@ export function LinkPending({ label }: { label: string }) {
   if (!pending) return null;
   return (
     <span role="status" className="ml-auto inline-flex">
-      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      <StaticIcon icon="LoaderCircle" className="size-4 animate-spin" />
       <span className="sr-only">{label}</span>
     </span>
   );

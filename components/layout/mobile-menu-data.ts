@@ -14,6 +14,7 @@ export async function getMenuData(theme: MenuData['theme']): Promise<MenuData> {
       id,
       href: getPage(id).path,
       title: t(`links.${id}.title` as never),
+      icon: getPage(id).icon,
     })),
     tryNow: {
       href: getPublicEnv().chatProductUrl,

@@ -1,9 +1,9 @@
 'use client';
 
-import { Sparkles } from 'lucide-react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { getPage, type PageId } from '@/lib/site/pages';
+import type { IconId } from '@/lib/icons/icon-href';
+import type { PageId } from '@/lib/site/pages';
 import { NavLink } from './nav-link';
 import { ThemePicker } from './theme-picker';
 
@@ -11,7 +11,8 @@ import { ThemePicker } from './theme-picker';
 export type MenuData = {
   label: string;
   pendingLabel: string;
-  items: { id: PageId; href: string; title: string }[];
+  /** Each link's icon is its id in the sprite. */
+  items: { id: PageId; href: string; title: string; icon: IconId }[];
   tryNow: { href: string; label: string; opensInNewTab: string };
   theme: { label: string; light: string; dark: string; system: string };
 };
@@ -31,7 +32,7 @@ export default function MobileMenu({ data }: { data: MenuData }) {
               pendingLabel={data.pendingLabel}
               className="flex min-h-11 items-center gap-3 rounded-md px-3 text-base hover:bg-muted data-[active]:bg-accent data-[active]:font-semibold data-[active]:text-accent-foreground"
             >
-              <StaticIcon icon={getPage(item.id).icon} className="size-5" />
+              <StaticIcon icon={item.icon} className="size-5" />
               {item.title}
             </NavLink>
           </li>
@@ -43,7 +44,7 @@ export default function MobileMenu({ data }: { data: MenuData }) {
         rel="noopener noreferrer"
         className={buttonClasses({ size: 'lg' }, 'mt-4')}
       >
-        <StaticIcon icon={Sparkles} className="size-5" />
+        <StaticIcon icon="Sparkles" className="size-5" />
         {data.tryNow.label}
         <span className="sr-only"> {data.tryNow.opensInNewTab}</span>
       </a>

@@ -1,10 +1,10 @@
 'use client';
 
-import { Menu, PanelLeft } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import type { MenuData } from './mobile-menu';
 import type { SheetNavData } from './sheet-nav';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 // The sheets' code (the dialog primitive, the navigation) loads on first use, not with the page.
 const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
@@ -49,7 +49,7 @@ export function MobileNav({
         aria-haspopup="dialog"
         onClick={() => show('sidebar')}
       >
-        <PanelLeft aria-hidden="true" className="size-5" />
+        <StaticIcon icon="PanelLeft" className="size-5" />
         <span className="sr-only">{text.openSidebar}</span>
       </button>
       <button
@@ -59,7 +59,7 @@ export function MobileNav({
         aria-haspopup="dialog"
         onClick={() => show('menu')}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <StaticIcon icon="Menu" className="size-5" />
         <span className="sr-only">{text.openMenu}</span>
       </button>
       {loaded && (

@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { IconId } from '@/lib/icons/icon-href';
 import type { externalLinks, NavSection, PageId } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { ExternalLinkButton, type ExternalLinkDialogText } from './external-link-button';
@@ -23,8 +23,8 @@ export type NavData = {
   };
 };
 
-type SectionHead<Id> = { id: Id; label: string; icon: string; open: boolean };
-type NavItem<Id> = { id: Id; href: string; title: string; description: string; icon: string };
+type SectionHead<Id> = { id: Id; label: string; icon: IconId; open: boolean };
+type NavItem<Id> = { id: Id; href: string; title: string; description: string; icon: IconId };
 
 function Section({
   section,
@@ -42,7 +42,7 @@ function Section({
           {label}
         </span>
         <StaticIcon
-          icon={ChevronDown}
+          icon="ChevronDown"
           aria-hidden="true"
           data-chevron
           data-sidebar-hide

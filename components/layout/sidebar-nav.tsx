@@ -1,8 +1,6 @@
-import { Boxes, Building, ExternalLink, Library, Scale, Tag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { getPublicEnv } from '@/lib/env';
-import { iconId } from '@/lib/icons/icon-href';
 import {
   externalLinks,
   navSections,
@@ -10,21 +8,22 @@ import {
   sectionsOpenByDefault,
   type PageId,
 } from '@/lib/site/pages';
+import type { IconId } from '@/lib/icons/icon-href';
 import { NavTree, type NavData } from './nav-tree';
 
 const sectionIcons = {
-  product: Boxes,
-  company: Building,
-  pricing: Tag,
-  resources: Library,
-  legal: Scale,
-  external: ExternalLink,
-};
+  product: 'Boxes',
+  company: 'Building',
+  pricing: 'Tag',
+  resources: 'Library',
+  legal: 'Scale',
+  external: 'ExternalLink',
+} satisfies Record<string, IconId>;
 
 const sectionHead = <Id extends keyof typeof sectionIcons>(id: Id, label: string) => ({
   id,
   label,
-  icon: iconId(sectionIcons[id]),
+  icon: sectionIcons[id],
   open: sectionsOpenByDefault.includes(id),
 });
 
@@ -46,7 +45,7 @@ export const getNavData = cache(async (): Promise<NavData> => {
         href: page.path,
         title: t(`links.${page.id}.title` as never),
         description: t(`links.${page.id}.description` as never),
-        icon: iconId(page.icon),
+        icon: page.icon,
       })),
     })),
     external: {
@@ -58,7 +57,7 @@ export const getNavData = cache(async (): Promise<NavData> => {
           href: env[link.urlKey],
           title,
           description: t(`links.${link.id}.description`),
-          icon: iconId(link.icon),
+          icon: link.icon,
           dialog: {
             heading: t('external.title', { title }),
             body: t('external.body'),

@@ -1,9 +1,9 @@
 'use client';
 
-import { PanelLeft } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { isSidebarShortcut } from '@/lib/site/sidebar-state';
 import { isSidebarExpanded, setSidebarExpanded, subscribeSidebar } from '@/lib/site/sidebar-store';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /** Collapses the desktop sidebar to icons; Ctrl/Cmd+B does the same from anywhere. */
 export function SidebarToggle({ label, shortcut }: { label: string; shortcut: string }) {
@@ -30,7 +30,7 @@ export function SidebarToggle({ label, shortcut }: { label: string; shortcut: st
       title={`${label} (${shortcut})`}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-sidebar-foreground hover:bg-muted"
     >
-      <PanelLeft aria-hidden="true" className="size-5" />
+      <StaticIcon icon="PanelLeft" className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   );

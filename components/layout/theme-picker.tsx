@@ -1,13 +1,13 @@
 'use client';
 
-import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore, type KeyboardEvent } from 'react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 const choices = [
-  { value: 'light', Icon: Sun },
-  { value: 'dark', Icon: Moon },
-  { value: 'system', Icon: Monitor },
+  { value: 'light', icon: 'Sun' },
+  { value: 'dark', icon: 'Moon' },
+  { value: 'system', icon: 'Monitor' },
 ] as const;
 
 const subscribe = () => () => {};
@@ -52,7 +52,7 @@ export function ThemePicker({
       onKeyDown={onKeyDown}
       className="inline-flex rounded-lg border p-0.5"
     >
-      {choices.map(({ value, Icon }) => (
+      {choices.map(({ value, icon }) => (
         <button
           key={value}
           type="button"
@@ -65,7 +65,7 @@ export function ThemePicker({
           onClick={() => setTheme(value)}
           className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-muted aria-checked:bg-accent aria-checked:text-accent-foreground"
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <StaticIcon icon={icon} className="size-4" />
         </button>
       ))}
     </div>

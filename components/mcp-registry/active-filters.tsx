@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { registryHref, type RegistryQuery } from '@/lib/mcp-registry/filter';
@@ -45,7 +44,7 @@ export async function ActiveFilters({
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border bg-background px-3 text-sm hover:bg-muted"
             >
               {chip.label}
-              <StaticIcon icon={X} className="size-3.5" />
+              <StaticIcon icon="X" className="size-3.5" />
             </a>
           </li>
         ))}

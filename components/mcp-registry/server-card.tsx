@@ -1,4 +1,3 @@
-import { ExternalLink, KeyRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CodeBlock } from '@/components/content/code-block';
 import type { Locale } from '@/lib/i18n/locales';
@@ -88,7 +87,7 @@ export async function ServerCard({
           >
             {server.repository.url.replace('https://', '')}
             {server.repository.subfolder && ` (${server.repository.subfolder})`}
-            <StaticIcon icon={ExternalLink} className="size-3.5 shrink-0" />
+            <StaticIcon icon="ExternalLink" className="size-3.5 shrink-0" />
           </a>
         </dd>
         {server.websiteUrl && (
@@ -121,7 +120,7 @@ export async function ServerCard({
                 </span>
                 {input.isSecret && (
                   <span className={`${badge} gap-1 border-primary/40 text-primary`}>
-                    <StaticIcon icon={KeyRound} className="size-3" />
+                    <StaticIcon icon="KeyRound" className="size-3" />
                     {t('card.secret')}
                   </span>
                 )}

@@ -1,4 +1,3 @@
-import { ArrowDown } from 'lucide-react';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { architectureLayers } from '@/lib/platform/architecture';
@@ -59,7 +58,7 @@ export async function ArchitectureDiagram({ locale }: { locale: Locale }) {
                 </div>
                 {flow && (
                   <p className="flex items-center gap-2 py-2 pl-4 text-sm font-medium text-primary">
-                    <StaticIcon icon={ArrowDown} className="size-4 shrink-0" />
+                    <StaticIcon icon="ArrowDown" className="size-4 shrink-0" />
                     {flow}
                   </p>
                 )}

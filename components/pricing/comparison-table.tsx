@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { comparison, plans, type Cell } from '@/lib/pricing/plans';
@@ -16,14 +15,14 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
     if (value === true)
       return (
         <>
-          <StaticIcon icon={Check} className="size-5 text-primary" />
+          <StaticIcon icon="Check" className="size-5 text-primary" />
           <span className="sr-only">{m.comparison.included}</span>
         </>
       );
     if (value === false)
       return (
         <>
-          <StaticIcon icon={Minus} className="size-5 text-muted-foreground" />
+          <StaticIcon icon="Minus" className="size-5 text-muted-foreground" />
           <span className="sr-only">{m.comparison.notIncluded}</span>
         </>
       );

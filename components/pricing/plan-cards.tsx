@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { getFormatter, getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -59,7 +58,7 @@ export async function PlanCards({ locale }: { locale: Locale }) {
               <ul className="mt-5 flex-1 space-y-2 text-sm">
                 {Object.entries(text.highlights).map(([key, item]) => (
                   <li key={key} className="flex gap-2">
-                    <StaticIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <StaticIcon icon="Check" className="mt-0.5 size-4 shrink-0 text-primary" />
                     {item}
                   </li>
                 ))}

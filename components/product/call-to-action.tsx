@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -42,7 +41,7 @@ export async function CallToAction({
       <div className="mt-6 flex flex-wrap gap-3">
         <CtaLink href={primaryHref} className={buttonClasses({ size: 'lg' })}>
           {cta.primary}
-          <StaticIcon icon={ArrowRight} className="size-4" />
+          <StaticIcon icon="ArrowRight" className="size-4" />
         </CtaLink>
         <CtaLink href={secondaryHref} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           {cta.secondary}

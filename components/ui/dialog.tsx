@@ -1,8 +1,8 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /** The site's one dialog primitive: centred dialogs and side sheets share it. */
 export const Dialog = RadixDialog.Root;
@@ -55,7 +55,7 @@ export function DialogContent({
           className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={closeLabel}
         >
-          <X aria-hidden="true" className="size-5" />
+          <StaticIcon icon="X" className="size-5" />
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>

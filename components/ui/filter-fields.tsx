@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { StaticIcon } from '@/components/ui/static-icon';
 
 // text-base (16 px) keeps phones from zooming into a field when it takes focus.
@@ -28,7 +27,7 @@ export function SearchField({
       </label>
       <div className="relative">
         <StaticIcon
-          icon={Search}
+          icon="Search"
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 -translate-y-1/2 text-muted-foreground"
         />

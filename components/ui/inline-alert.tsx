@@ -1,4 +1,3 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -19,7 +18,6 @@ export function InlineAlert({
   dismissLabel?: string;
   className?: string;
 }) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div
       role="alert"
@@ -31,7 +29,7 @@ export function InlineAlert({
       } ${className}`}
     >
       <StaticIcon
-        icon={Icon}
+        icon={tone === 'success' ? 'CircleCheck' : 'CircleExclamationPoint'}
         aria-hidden="true"
         className={`mt-0.5 size-5 shrink-0 ${tone === 'success' ? 'text-success' : 'text-danger'}`}
       />
@@ -43,7 +41,7 @@ export function InlineAlert({
           aria-label={dismissLabel}
           className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
         >
-          <StaticIcon icon={X} className="size-4" />
+          <StaticIcon icon="X" className="size-4" />
         </button>
       )}
     </div>

@@ -1,14 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
 import type { SVGProps } from 'react';
-import { iconHref, iconId } from '@/lib/icons/icon-href';
+import { iconHref, type IconId } from '@/lib/icons/icon-href';
 
 type StaticIconProps = {
-  /** A lucide icon, or its id in the sprite when the server chose it (`iconId`). */
-  icon: LucideIcon | string;
+  /** The icon's id in the sprite (lib/icons/sprite-icons.ts). */
+  icon: IconId;
 } & Omit<SVGProps<SVGSVGElement>, 'children' | 'dangerouslySetInnerHTML' | 'ref'>;
 
 /**
- * A lucide icon drawn from the site's sprite (/icons.svg, cached across pages): the page and its
+ * An icon drawn from the site's sprite (/icons.svg, cached across pages): the page and its
  * payload carry a reference instead of the icon's shapes, and hydration has two plain elements
  * to match, not a component tree. Stroke and fill come from the `icon` class in
  * app/globals.css and reach the symbol by inheritance. Decorative unless it is given a label.
@@ -24,7 +23,7 @@ export function StaticIcon({ icon, className, ...props }: StaticIconProps) {
       className={className ? `icon ${className}` : 'icon'}
       {...props}
     >
-      <use href={iconHref(typeof icon === 'string' ? icon : iconId(icon))} />
+      <use href={iconHref(icon)} />
     </svg>
   );
 }

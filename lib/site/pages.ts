@@ -1,45 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconId } from '@/lib/icons/icon-href';
 
 // Kept in its own module so that client code can use it without the icons.
 export { isActivePath } from './active-path';
-import {
-  Ban,
-  BookOpen,
-  Bot,
-  Brain,
-  Briefcase,
-  Building,
-  Code,
-  Cookie,
-  Database,
-  FileCode,
-  FileText,
-  Gauge,
-  Handshake,
-  House,
-  Image,
-  Layers,
-  Library,
-  LifeBuoy,
-  Lock,
-  LogIn,
-  Network,
-  Newspaper,
-  Plug,
-  Rocket,
-  Scale,
-  Server,
-  Settings,
-  ShieldCheck,
-  Shuffle,
-  Sparkles,
-  Star,
-  Tag,
-  TrendingUp,
-  UserPlus,
-  Users,
-  Workflow,
-} from 'lucide-react';
 
 /**
  * The one registry of the site's pages. The sidebar, the mobile menu, the sitemap, hreflang
@@ -59,92 +21,92 @@ export type PageEntry = {
   id: string;
   path: string;
   kind: PageKind;
-  icon: LucideIcon;
+  icon: IconId;
   section?: NavSection;
 };
 
 export const pages = [
-  { id: 'home', path: '/', kind: 'home', icon: House },
+  { id: 'home', path: '/', kind: 'home', icon: 'House' },
 
-  { id: 'integrations', path: '/integrations', kind: 'content', icon: Plug, section: 'product' },
-  { id: 'platform', path: '/platform', kind: 'content', icon: Layers, section: 'product' },
-  { id: 'workflows', path: '/workflows', kind: 'content', icon: Workflow, section: 'product' },
+  { id: 'integrations', path: '/integrations', kind: 'content', icon: 'Plug', section: 'product' },
+  { id: 'platform', path: '/platform', kind: 'content', icon: 'Layers', section: 'product' },
+  { id: 'workflows', path: '/workflows', kind: 'content', icon: 'Workflow', section: 'product' },
   {
     id: 'implementation',
     path: '/implementation',
     kind: 'content',
-    icon: Rocket,
+    icon: 'Rocket',
     section: 'product',
   },
-  { id: 'mcpRegistry', path: '/mcp-registry', kind: 'docs', icon: Server, section: 'product' },
+  { id: 'mcpRegistry', path: '/mcp-registry', kind: 'docs', icon: 'Server', section: 'product' },
 
-  { id: 'about', path: '/about', kind: 'content', icon: Building, section: 'company' },
-  { id: 'careers', path: '/careers', kind: 'content', icon: Briefcase, section: 'company' },
-  { id: 'partners', path: '/partners', kind: 'content', icon: Handshake, section: 'company' },
-  { id: 'investors', path: '/investors', kind: 'content', icon: TrendingUp, section: 'company' },
-  { id: 'security', path: '/security', kind: 'content', icon: ShieldCheck, section: 'company' },
+  { id: 'about', path: '/about', kind: 'content', icon: 'Building', section: 'company' },
+  { id: 'careers', path: '/careers', kind: 'content', icon: 'Briefcase', section: 'company' },
+  { id: 'partners', path: '/partners', kind: 'content', icon: 'Handshake', section: 'company' },
+  { id: 'investors', path: '/investors', kind: 'content', icon: 'TrendingUp', section: 'company' },
+  { id: 'security', path: '/security', kind: 'content', icon: 'ShieldCheck', section: 'company' },
 
-  { id: 'enterprise', path: '/enterprise', kind: 'content', icon: Users, section: 'pricing' },
-  { id: 'pricing', path: '/pricing', kind: 'content', icon: Tag, section: 'pricing' },
+  { id: 'enterprise', path: '/enterprise', kind: 'content', icon: 'Users', section: 'pricing' },
+  { id: 'pricing', path: '/pricing', kind: 'content', icon: 'Tag', section: 'pricing' },
 
-  { id: 'resources', path: '/resources', kind: 'content', icon: Library, section: 'resources' },
-  { id: 'docs', path: '/docs', kind: 'docs', icon: BookOpen, section: 'resources' },
+  { id: 'resources', path: '/resources', kind: 'content', icon: 'Library', section: 'resources' },
+  { id: 'docs', path: '/docs', kind: 'docs', icon: 'BookOpen', section: 'resources' },
   {
     id: 'docsImageWorkflows',
     path: '/docs/image-workflows',
     kind: 'docs',
-    icon: Image,
+    icon: 'Image',
     section: 'resources',
   },
   {
     id: 'docsWorkerContract',
     path: '/docs/worker-contract',
     kind: 'docs',
-    icon: FileCode,
+    icon: 'FileCode',
     section: 'resources',
   },
   {
     id: 'docsArtifactTransformation',
     path: '/docs/artifact-transformation',
     kind: 'docs',
-    icon: Shuffle,
+    icon: 'Shuffle',
     section: 'resources',
   },
-  { id: 'docsMcp', path: '/docs/mcp', kind: 'docs', icon: Network, section: 'resources' },
-  { id: 'api', path: '/api', kind: 'docs', icon: Code, section: 'resources' },
-  { id: 'news', path: '/news', kind: 'content', icon: Newspaper, section: 'resources' },
-  { id: 'support', path: '/support', kind: 'content', icon: LifeBuoy, section: 'resources' },
-  { id: 'settings', path: '/settings', kind: 'content', icon: Settings, section: 'resources' },
+  { id: 'docsMcp', path: '/docs/mcp', kind: 'docs', icon: 'Network', section: 'resources' },
+  { id: 'api', path: '/api', kind: 'docs', icon: 'Code', section: 'resources' },
+  { id: 'news', path: '/news', kind: 'content', icon: 'Newspaper', section: 'resources' },
+  { id: 'support', path: '/support', kind: 'content', icon: 'LifeBuoy', section: 'resources' },
+  { id: 'settings', path: '/settings', kind: 'content', icon: 'Settings', section: 'resources' },
 
-  { id: 'legal', path: '/legal', kind: 'legal', icon: Scale, section: 'legal' },
-  { id: 'privacy', path: '/privacy', kind: 'legal', icon: Lock, section: 'legal' },
-  { id: 'terms', path: '/terms', kind: 'legal', icon: FileText, section: 'legal' },
-  { id: 'cookies', path: '/cookies', kind: 'legal', icon: Cookie, section: 'legal' },
-  { id: 'legalDpa', path: '/legal/dpa', kind: 'legal', icon: Database, section: 'legal' },
-  { id: 'legalSla', path: '/legal/sla', kind: 'legal', icon: Gauge, section: 'legal' },
+  { id: 'legal', path: '/legal', kind: 'legal', icon: 'Scale', section: 'legal' },
+  { id: 'privacy', path: '/privacy', kind: 'legal', icon: 'Lock', section: 'legal' },
+  { id: 'terms', path: '/terms', kind: 'legal', icon: 'FileText', section: 'legal' },
+  { id: 'cookies', path: '/cookies', kind: 'legal', icon: 'Cookie', section: 'legal' },
+  { id: 'legalDpa', path: '/legal/dpa', kind: 'legal', icon: 'Database', section: 'legal' },
+  { id: 'legalSla', path: '/legal/sla', kind: 'legal', icon: 'Gauge', section: 'legal' },
   {
     id: 'legalSubprocessors',
     path: '/legal/subprocessors',
     kind: 'legal',
-    icon: Network,
+    icon: 'Network',
     section: 'legal',
   },
-  { id: 'legalAup', path: '/legal/aup', kind: 'legal', icon: Ban, section: 'legal' },
-  { id: 'legalAiUse', path: '/legal/ai-use', kind: 'legal', icon: Bot, section: 'legal' },
-  { id: 'legalAiEthics', path: '/legal/ai-ethics', kind: 'legal', icon: Brain, section: 'legal' },
+  { id: 'legalAup', path: '/legal/aup', kind: 'legal', icon: 'Ban', section: 'legal' },
+  { id: 'legalAiUse', path: '/legal/ai-use', kind: 'legal', icon: 'Bot', section: 'legal' },
+  { id: 'legalAiEthics', path: '/legal/ai-ethics', kind: 'legal', icon: 'Brain', section: 'legal' },
   {
     id: 'legalAiDataUsage',
     path: '/legal/ai-data-usage',
     kind: 'legal',
-    icon: Database,
+    icon: 'Database',
     section: 'legal',
   },
 
-  { id: 'ynoAi', path: '/yno-ai', kind: 'comingSoon', icon: Sparkles },
-  { id: 'asyncJobs', path: '/async-jobs', kind: 'comingSoon', icon: Workflow },
-  { id: 'premium', path: '/premium', kind: 'comingSoon', icon: Star },
-  { id: 'login', path: '/login', kind: 'comingSoon', icon: LogIn },
-  { id: 'signup', path: '/signup', kind: 'comingSoon', icon: UserPlus },
+  { id: 'ynoAi', path: '/yno-ai', kind: 'comingSoon', icon: 'Sparkles' },
+  { id: 'asyncJobs', path: '/async-jobs', kind: 'comingSoon', icon: 'Workflow' },
+  { id: 'premium', path: '/premium', kind: 'comingSoon', icon: 'Star' },
+  { id: 'login', path: '/login', kind: 'comingSoon', icon: 'LogIn' },
+  { id: 'signup', path: '/signup', kind: 'comingSoon', icon: 'UserPlus' },
 ] as const satisfies readonly PageEntry[];
 
 export type PageId = (typeof pages)[number]['id'];
@@ -196,6 +158,6 @@ export const coreLegalDocuments: readonly PageId[] = [
 ];
 
 export const externalLinks = [
-  { id: 'chatProduct', icon: Sparkles, urlKey: 'chatProductUrl' },
-  { id: 'proSite', icon: Star, urlKey: 'proSiteUrl' },
+  { id: 'chatProduct', icon: 'Sparkles', urlKey: 'chatProductUrl' },
+  { id: 'proSite', icon: 'Star', urlKey: 'proSiteUrl' },
 ] as const;
