@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import type { ChatTexts } from './chat-texts';
 import { StaticIcon } from '@/components/ui/static-icon';
+import type { ChatTexts } from './chat-texts';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);

@@ -4,10 +4,10 @@ import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'r
 import { buttonClasses } from '@/components/ui/button';
 import { sendAnalyticsEvent } from '@/lib/analytics/analytics-events';
 import { CHAT_MAX_MESSAGE_CHARS } from '@/lib/chat/limits';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { ChatMarkdown } from './chat-markdown';
 import type { ChatTexts } from './chat-texts';
 import { useChat } from './use-chat';
-import { StaticIcon } from '@/components/ui/static-icon';
 
 type ChatPanelProps = { id: string; open: boolean; onClose: () => void; texts: ChatTexts };
 

@@ -14,8 +14,8 @@ import { acceptAllPreferences, hasGlobalPrivacyControl } from '@/lib/consent/pri
 import { saveConsent } from '@/lib/consent/save-consent';
 import { Link } from '@/components/ui/link';
 import { browserStorage } from '@/lib/preferences/browser-storage';
-import type { ConsentText } from './consent-text';
 import { StaticIcon } from '@/components/ui/static-icon';
+import type { ConsentText } from './consent-text';
 
 type Choices = Omit<ConsentPreferences, 'essential'>;
 

@@ -9,8 +9,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { ExternalLinkDialogText } from './external-link-button';
 import { StaticIcon } from '@/components/ui/static-icon';
+import type { ExternalLinkDialogText } from './external-link-button';
 
 export default function ExternalLinkDialog({
   open,

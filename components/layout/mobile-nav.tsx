@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import type { MenuData } from './mobile-menu';
 import type { SheetNavData } from './sheet-nav';
-import { StaticIcon } from '@/components/ui/static-icon';
 
 // The sheets' code (the dialog primitive, the navigation) loads on first use, not with the page.
 const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
