@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests drive a real Chromium against the production build (`npm run build`
@@ -16,9 +16,6 @@ import { defineConfig, devices } from '@playwright/test';
  * - `app-dir`: the smoke set against `next start` of another build in E2E_APP_DIR (the Vercel
  *   CLI's, from scripts/check-vercel.mjs).
  */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 /** Ports can be moved (E2E_PORT) so that two checkouts can run their suites side by side. */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second server bound to 127.0.0.1 only, as behind a reverse proxy. */
@@ -126,18 +123,7 @@ export default defineConfig({
   use: {
     baseURL: target === 'start' ? `http://localhost:${PORT}` : `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [...fakeUpstreams, ...(target === 'start' ? nextStartServers : [otherServer])],
