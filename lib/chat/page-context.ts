@@ -1,7 +1,8 @@
 import { enMessages } from '@/lib/i18n/en-messages';
 import { defaultLocale, isLocale, languageOptions, locales, type Locale } from '@/lib/i18n/locales';
 import { stripLocale } from '@/lib/i18n/paths';
-import { isActivePath, pages, type PageId } from '@/lib/site/pages';
+import { isActivePath } from '@/lib/site/active-path';
+import { pages, type PageId } from '@/lib/site/pages';
 
 /** docs/specification.md §7: the pages that get their own wording in the system message. */
 const namedContexts: Partial<Record<PageId, string>> = {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { namespaces } from '@/lib/i18n/en-messages';
 import { locales } from '@/lib/i18n/locales';
-import { getPage, isActivePath, mobileMenu, navSections, pages, pagesInSection } from './pages';
+import { isActivePath } from './active-path';
+import { getPage, mobileMenu, navSections, pages, pagesInSection } from './pages';
 
 const root = path.resolve(__dirname, '../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));

@@ -1,8 +1,5 @@
 import type { IconId } from '@/lib/icons/icon-href';
 
-// Kept in its own module so that client code can use it without the icons.
-export { isActivePath } from './active-path';
-
 /**
  * The one registry of the site's pages. The sidebar, the mobile menu, the sitemap, hreflang
  * alternates, llms.txt and the route tests are all derived from it. Each page's copy lives in
