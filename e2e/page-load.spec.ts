@@ -31,7 +31,7 @@ test.describe('how a page loads', () => {
 });
 
 test.describe('prefetching', () => {
-  test('links prefetch the pages a visitor may open next, not the page being read nor the cookie policy', async ({
+  test('a link prefetches its page when the visitor reaches for it, not when it is merely on screen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -41,18 +41,26 @@ test.describe('prefetching', () => {
       if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
     });
     await page.goto('/platform');
-    // The banner's link to the cookie policy is on screen for a first visit.
+    // The open Product section of the sidebar and the banner's policy link are on screen...
+    const sidebar = page.getByRole('complementary', { name: 'Site navigation' });
+    const integrations = sidebar.getByRole('link', { name: /^Integrations/ });
+    await expect(integrations).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read our Cookie Policy' })).toBeVisible();
-    // Neighbours in the open Product section of the sidebar are prefetched...
-    await expect.poll(() => prefetched.has('/integrations')).toBe(true);
     await page.waitForLoadState('networkidle');
-    // ...but not the current page (its sidebar link) nor the policy.
-    expect(prefetched.has('/platform')).toBe(false);
-    expect(prefetched.has('/cookies')).toBe(false);
+    // ...and nothing is fetched for them until the visitor reaches for one.
+    expect([...prefetched]).toEqual([]);
 
-    // The policy still opens from the banner, fetched on click.
-    await page.getByRole('link', { name: 'Read our Cookie Policy' }).click();
-    await expect(page).toHaveURL(/\/cookies$/);
+    await integrations.hover();
+    await expect.poll(() => prefetched.has('/integrations')).toBe(true);
+    await sidebar.getByRole('link', { name: /^AI Workflows/ }).focus();
+    await expect.poll(() => prefetched.has('/workflows')).toBe(true);
+    // The page being read is never prefetched, even under the pointer.
+    await sidebar.getByRole('link', { name: /^Platform/ }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched.has('/platform')).toBe(false);
+
+    await integrations.click();
+    await expect(page).toHaveURL(/\/integrations$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -122,10 +122,8 @@ export default function ConsentBanner({
           <p className="mt-2 text-sm text-muted-foreground">{text.summary}</p>
           {gpc && <p className="mt-2 text-sm text-foreground">{text.gpcNotice}</p>}
           <p className="mt-2 text-sm">
-            {/* Every first visit shows the banner and few follow this link: it loads on click. */}
             <Link
               href={policyHref}
-              prefetch={false}
               className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
             >
               {text.policyLink}

@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -17,16 +17,46 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 /**
  * The site's internal link: next/link with the locale prefix added. It takes the page's locale
  * from the site shell (or the route), so it works in server and client components alike and
- * ships no i18n runtime to the browser. A link to the page being read (the brand on the home
- * page, the current page in the sidebar) is not prefetched: the visitor already has it.
+ * ships no i18n runtime to the browser.
+ *
+ * A link prefetches its page once the visitor reaches for it (pointer over it, finger on it,
+ * keyboard focus), not merely because it is on screen: a first visit then downloads only the
+ * page it asked for, while the page a visitor is about to open is still on its way before the
+ * click. A link to the page being read (the brand on the home page, the current page in the
+ * sidebar) never prefetches: the visitor already has it.
  */
-export function Link({ href, locale, prefetch, ...props }: LinkProps) {
+export function Link({
+  href,
+  locale,
+  prefetch,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: LinkProps) {
   const current = useLocale();
   const pathname = usePathname();
+  const [reachedFor, setReachedFor] = useState(false);
   const target = locale ?? current;
   const here = target === current && isActivePath(splitSuffix(href)[0], pathname);
   return (
-    <NextLink href={localizedHref(href, target)} prefetch={here ? false : prefetch} {...props} />
+    <NextLink
+      href={localizedHref(href, target)}
+      prefetch={here || !reachedFor ? false : prefetch}
+      onMouseEnter={(event) => {
+        setReachedFor(true);
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        setReachedFor(true);
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        setReachedFor(true);
+        onFocus?.(event);
+      }}
+      {...props}
+    />
   );
 }
 
