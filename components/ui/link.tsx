@@ -39,22 +39,20 @@ export function Link({
   const [reachedFor, setReachedFor] = useState(false);
   const target = locale ?? current;
   const here = target === current && isActivePath(splitSuffix(href)[0], pathname);
+  /** The caller's handler, after marking the link as reached for. */
+  const reaching =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setReachedFor(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       href={localizedHref(href, target)}
       prefetch={here || !reachedFor ? false : prefetch}
-      onMouseEnter={(event) => {
-        setReachedFor(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setReachedFor(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setReachedFor(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={reaching(onMouseEnter)}
+      onTouchStart={reaching(onTouchStart)}
+      onFocus={reaching(onFocus)}
       {...props}
     />
   );
