@@ -3,27 +3,41 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './test';
 import { PORT } from '../playwright.config';
 
 /*
- * TRACE and TRACK on each target. Node's HTTP parser and Next reject them before the site's
- * code runs, so the documented reverse proxy (deploy/nginx.conf) refuses them itself.
+ * The documented reverse proxy (deploy/nginx.conf). Node's HTTP parser and Next reject TRACE
+ * and TRACK before the site's code runs, so the proxy refuses them itself; and it compresses
+ * what it sends with Brotli, as Vercel's edge does.
  */
 const NGINX = '/usr/sbin/nginx';
+/** nginx's Brotli module as Debian installs it (libnginx-mod-http-brotli-filter). */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const PROXY_PORT = PORT + 5;
 
-function send(port: number, method: string, url: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path: url }, (response) => {
-      response.resume();
-      response.on('end', () =>
-        resolve({ status: response.statusCode!, headers: response.headers }),
+function send(port: number, method: string, url: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, method, path: url, headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
       );
-    });
-    request.on('error', reject);
-    request.end();
-  });
+      request.on('error', reject);
+      request.end();
+    },
+  );
 }
 
 const SECURITY_HEADERS = [
@@ -35,82 +49,109 @@ const SECURITY_HEADERS = [
   'content-security-policy',
 ];
 
-test.describe('TRACE and TRACK', () => {
-  test('next start: Node and Next refuse them before the site runs', async () => {
-    // Documented in the README: a bare 400 for TRACK from Node's parser, a bare 500 for TRACE
-    // on a page from Next's request handling; files answer 405 with every header.
-    expect((await send(PORT, 'TRACK', '/')).status).toBe(400);
-    expect((await send(PORT, 'TRACE', '/platform')).status).toBe(500);
-    const file = await send(PORT, 'TRACE', '/robots.txt');
-    expect(file.status).toBe(405);
-    for (const name of SECURITY_HEADERS) expect(file.headers[name], name).toBeTruthy();
+test('next start alone: Node and Next refuse TRACE and TRACK before the site runs', async () => {
+  // Documented in the README: a bare 400 for TRACK from Node's parser, a bare 500 for TRACE
+  // on a page from Next's request handling; files answer 405 with every header.
+  expect((await send(PORT, 'TRACK', '/')).status).toBe(400);
+  expect((await send(PORT, 'TRACE', '/platform')).status).toBe(500);
+  const file = await send(PORT, 'TRACE', '/robots.txt');
+  expect(file.status).toBe(405);
+  for (const name of SECURITY_HEADERS) expect(file.headers[name], name).toBeTruthy();
+});
+
+test.describe('behind deploy/nginx.conf', () => {
+  // One nginx on one port: its tests share a worker.
+  test.describe.configure({ mode: 'serial' });
+  let nginx: ChildProcess | undefined;
+  let exited: string | undefined;
+
+  test.beforeAll(async () => {
+    test.skip(
+      !existsSync(NGINX) || !existsSync(BROTLI_MODULE),
+      'nginx or its Brotli module is not installed (.ci/run installs both)',
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'yno-nginx-'));
+    const site = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORT};`)
+      .replace('listen 8080;', `listen 127.0.0.1:${PROXY_PORT};`);
+    writeFileSync(path.join(dir, 'site.conf'), site);
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      [
+        // What Debian's own nginx.conf does through /etc/nginx/modules-enabled.
+        `load_module ${BROTLI_MODULE};`,
+        'daemon off;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log;`,
+        'events {}',
+        'http {',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+        ),
+        `  include ${dir}/site.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+    nginx.on('exit', (code) => (exited = `nginx exited with code ${code}`));
+    // A port already taken makes nginx exit at once: fail then, not against another server.
+    await expect
+      .poll(
+        async () =>
+          exited ??
+          (await send(PROXY_PORT, 'GET', '/robots.txt').then(
+            (response) => response.status,
+            () => 0,
+          )),
+      )
+      .toBe(200);
   });
 
-  test.describe('behind the documented nginx configuration', () => {
-    // One nginx on one port: its tests share a worker.
-    test.describe.configure({ mode: 'serial' });
-    let nginx: ChildProcess | undefined;
-    let exited: string | undefined;
+  test.afterAll(() => {
+    nginx?.kill();
+  });
 
-    test.beforeAll(async () => {
-      test.skip(!existsSync(NGINX), 'nginx is not installed (.ci/run installs it)');
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'yno-nginx-'));
-      const site = readFileSync('deploy/nginx.conf', 'utf8')
-        .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORT};`)
-        .replace('listen 8080;', `listen 127.0.0.1:${PROXY_PORT};`);
-      writeFileSync(path.join(dir, 'site.conf'), site);
-      writeFileSync(
-        path.join(dir, 'nginx.conf'),
-        [
-          'daemon off;',
-          `pid ${dir}/nginx.pid;`,
-          `error_log ${dir}/error.log;`,
-          'events {}',
-          'http {',
-          '  access_log off;',
-          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-            (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
-          ),
-          `  include ${dir}/site.conf;`,
-          '}',
-        ].join('\n'),
-      );
-      nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
-      nginx.on('exit', (code) => (exited = `nginx exited with code ${code}`));
-      // A port already taken makes nginx exit at once: fail then, not against another server.
-      await expect
-        .poll(
-          async () =>
-            exited ??
-            (await send(PROXY_PORT, 'GET', '/robots.txt').then(
-              (response) => response.status,
-              () => 0,
-            )),
-        )
-        .toBe(200);
-    });
+  test('answers TRACE and TRACK with 405 and the security headers', async () => {
+    for (const [method, url] of [
+      ['TRACE', '/platform'],
+      ['TRACK', '/'],
+      ['TRACE', '/api/chat'],
+    ]) {
+      const response = await send(PROXY_PORT, method, url);
+      expect(response.status, `${method} ${url}`).toBe(405);
+      for (const name of SECURITY_HEADERS) expect(response.headers[name], name).toBeTruthy();
+    }
+  });
 
-    test.afterAll(() => {
-      nginx?.kill();
-    });
+  test('sends pages and scripts compressed with Brotli, and gzip to clients without it', async () => {
+    const identity = await send(PORT, 'GET', '/');
+    const siteGzip = await send(PORT, 'GET', '/', { 'accept-encoding': 'gzip' });
+    expect(siteGzip.headers['content-encoding']).toBe('gzip');
 
-    test('answers 405 with the security headers', async () => {
-      for (const [method, url] of [
-        ['TRACE', '/platform'],
-        ['TRACK', '/'],
-        ['TRACE', '/api/chat'],
-      ]) {
-        const response = await send(PROXY_PORT, method, url);
-        expect(response.status, `${method} ${url}`).toBe(405);
-        for (const name of SECURITY_HEADERS) expect(response.headers[name], name).toBeTruthy();
-      }
-    });
+    const brotli = await send(PROXY_PORT, 'GET', '/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(identity.body)).toBe(true);
+    // What the proxy is for: the document a visitor waits for is markedly smaller.
+    expect(brotli.body.length).toBeLessThan(siteGzip.body.length * 0.8);
 
-    test('passes every other request through with the site’s headers', async () => {
-      const page = await send(PROXY_PORT, 'GET', '/de/platform');
-      expect(page.status).toBe(200);
-      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(page.headers['strict-transport-security']).toBeTruthy();
-    });
+    const gzip = await send(PROXY_PORT, 'GET', '/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+
+    const script = identity.body.toString().match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1];
+    const chunk = await send(PROXY_PORT, 'GET', script, { 'accept-encoding': 'br' });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    // A shared cache keeps one copy per encoding.
+    expect(chunk.headers.vary).toContain('Accept-Encoding');
+    expect(chunk.headers['cache-control']).toContain('immutable');
+  });
+
+  test('passes every other request through with the site’s headers', async () => {
+    const page = await send(PROXY_PORT, 'GET', '/de/platform');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['strict-transport-security']).toBeTruthy();
   });
 });

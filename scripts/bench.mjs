@@ -352,7 +352,7 @@ console.log(
 );
 console.table(results.applied);
 console.log(
-  'Page weight (KB): HTML raw, gzip and gzip without its inlined CSS, inline RSC payload, visible text',
+  'Page weight (KB): HTML raw, gzip, gzip without its inlined CSS, Brotli, inline RSC payload, visible text',
 );
 console.table(results.weight);
 console.log('JavaScript downloaded until network idle + 2 s (gzip as transferred, KB)');
@@ -387,7 +387,7 @@ function readmeTable() {
     'Simulated FCP / LCP / TBT',
     'Applied FCP / LCP / TBT / CLS',
     'Applied LCP, TBT × reference',
-    'HTML raw / gzip / gzip without CSS',
+    'HTML raw / gzip / gzip without CSS / Brotli',
     'RSC payload / text',
   ];
   const rows = [REFERENCE, ...APPLIED_ROUTES].map((route) => {
@@ -400,7 +400,9 @@ function readmeTable() {
       simulated ? `${simulated.fcp} / ${simulated.lcp} / ${simulated.tbt} ms` : '–',
       applied ? `${applied.fcp} / ${applied.lcp} / ${applied.tbt} ms / ${applied.cls}` : '–',
       route === REFERENCE ? '1, 1' : applied ? `${applied.lcpRatio}, ${applied.tbtRatio}` : '–',
-      weight ? `${weight.htmlKb} / ${weight.htmlGzipKb} / ${weight.htmlGzipWithoutCssKb} KB` : '–',
+      weight
+        ? `${weight.htmlKb} / ${weight.htmlGzipKb} / ${weight.htmlGzipWithoutCssKb} / ${weight.htmlBrotliKb} KB`
+        : '–',
       weight ? `${weight.rscPayloadKb} / ${weight.textKb} KB` : '–',
     ];
   });

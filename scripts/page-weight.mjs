@@ -1,8 +1,9 @@
-// What a page weighs as served: its HTML (raw and gzip), the part of it that is the inline RSC
+// What a page weighs as served: its HTML (raw, gzip as `next start` sends it, and Brotli as
+// Vercel and deploy/nginx.conf send it), the part of it that is the inline RSC
 // payload (the `self.__next_f.push` scripts), the visible text it carries, and the JavaScript
 // a browser downloads until the network has been idle, plus two seconds, counted from the
 // responses themselves (compressed bytes on the wire), not from the tags in the HTML.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -36,6 +37,11 @@ export function withoutInlinedCss(html) {
   return rest;
 }
 
+/** Brotli at the level deploy/nginx.conf compresses with (`brotli_comp_level 5`). */
+function brotli(text) {
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+}
+
 export function htmlWeight(html) {
   const rscPayload = [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1])
@@ -45,6 +51,7 @@ export function htmlWeight(html) {
     htmlKb: kb(Buffer.byteLength(html)),
     htmlGzipKb: kb(gzipSync(html).length),
     htmlGzipWithoutCssKb: kb(gzipSync(withoutInlinedCss(html)).length),
+    htmlBrotliKb: kb(brotli(html).length),
     rscPayloadKb: kb(rscPayload),
     textKb: kb(Buffer.byteLength(visibleText(html))),
   };
