@@ -1,6 +1,6 @@
 // What a page weighs as served: its HTML (raw, gzip as `next start` sends it, and Brotli as
-// Vercel and deploy/nginx.conf send it), the part of it that is the inline RSC
-// payload (the `self.__next_f.push` scripts), the visible text it carries, and the JavaScript
+// deploy/nginx.conf sends it), the part of it that is the inline RSC payload (the
+// `self.__next_f.push` scripts), the visible text it carries, and the JavaScript
 // a browser downloads until the network has been idle, plus two seconds, counted from the
 // responses themselves (compressed bytes on the wire), not from the tags in the HTML.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
