@@ -1,11 +1,7 @@
 /** @jest-environment jsdom */
 import { CONSENT_STORAGE_KEY } from './consent-record';
-import {
-  getAnalyticsConsent,
-  hasConsent,
-  setAnalyticsConsent,
-  subscribeConsent,
-} from './consent-state';
+import { getAnalyticsConsent, hasConsent, subscribeConsent } from './consent-state';
+import { setAnalyticsConsent } from './save-consent';
 
 describe('consent state', () => {
   beforeEach(() => {

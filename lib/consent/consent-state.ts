@@ -1,12 +1,6 @@
 import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
 import { listen } from '@/lib/browser-events';
-import {
-  CONSENT_STORAGE_KEY,
-  essentialOnly,
-  storedPreferences,
-  type ConsentCategory,
-} from './consent-record';
-import { saveConsent } from './save-consent';
+import { CONSENT_STORAGE_KEY, storedPreferences, type ConsentCategory } from './consent-record';
 
 /**
  * Whether a valid stored choice allows this category. Features that store or load something
@@ -35,13 +29,4 @@ export function subscribeConsent(onChange: () => void): () => void {
     stopListening();
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** Changes analytics only, keeping the other categories as stored; recorded as 'settings'. */
-export function setAnalyticsConsent(analytics: boolean): void {
-  const current = storedPreferences(browserStorage() ?? noStorage) ?? essentialOnly;
-  saveConsent(
-    { analytics, functional: current.functional, marketing: current.marketing },
-    'settings',
-  );
 }
