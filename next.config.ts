@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withCompileHints } from './lib/build/compile-hints';
+import { withSharedChunk } from './lib/build/shared-chunk';
 import { getEnv } from './lib/env';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
 import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
@@ -18,7 +19,12 @@ export default function config(phase: string): NextConfig {
     experimental: { globalNotFound: true, inlineCss: true },
     reactStrictMode: true,
     // Production builds use webpack (package.json); `npm run dev` keeps Turbopack.
-    ...(production ? { webpack: withCompileHints } : {}),
+    ...(production
+      ? {
+          webpack: (webpack, options) =>
+            withCompileHints(withSharedChunk(webpack, options), options),
+        }
+      : {}),
     async rewrites() {
       return {
         beforeFiles: [...filteredIntegrationsRewrites(), ...defaultLocaleRewrites()],

@@ -28,6 +28,24 @@ test.describe('how a page loads', () => {
     expect(onDemand.size).toBeGreaterThan(0);
     for (const script of onDemand) expect(await startsWithHint(script), script).toBe(false);
   });
+
+  test('a page downloads each module it starts with once', async ({ page, request }) => {
+    // A webpack chunk lists its modules as `id:(module, exports, require) => …`.
+    const moduleIds = (code: string) =>
+      new Set([...code.matchAll(/[{,](\d+):\(/g)].map((m) => m[1]));
+    for (const path of ['/', '/settings', '/legal/dpa']) {
+      const seen = new Map<string, string>();
+      for (const script of await scriptsLoaded(page, path)) {
+        for (const id of moduleIds(await (await request.get(script)).text())) {
+          expect(seen.get(id), `${path}: module ${id} is in ${script} and ${seen.get(id)}`).toBe(
+            undefined,
+          );
+          seen.set(id, script);
+        }
+      }
+      expect(seen.size).toBeGreaterThan(0);
+    }
+  });
 });
 
 test.describe('prefetching', () => {
