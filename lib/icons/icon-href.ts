@@ -1,3 +1,5 @@
+import type { FlagCountry } from '@/lib/i18n/locales';
+import { flagSymbolId } from './flag-symbols';
 import type { spriteIcons } from './sprite-icons';
 
 /** An icon's id in the sprite. A type only: naming an icon loads none of lucide's code. */
@@ -8,7 +10,11 @@ export type IconId = keyof typeof spriteIcons;
  * and fetch it again when it changes. icon-sprite.test.ts fails with the new value when the
  * sprite's content changes.
  */
-export const SPRITE_VERSION = '37d64ad6';
+export const SPRITE_VERSION = 'fb8b7103';
 
 /** Where an icon is drawn from: its symbol in the site's sprite, /icons.svg. */
 export const iconHref = (id: IconId) => `/icons.svg?v=${SPRITE_VERSION}#${id}`;
+
+/** Where a flag is drawn from: its symbol in the same sprite. */
+export const flagHref = (country: FlagCountry) =>
+  `/icons.svg?v=${SPRITE_VERSION}#${flagSymbolId(country)}`;

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SPRITE_VERSION } from './icon-href';
+import { languageOptions } from '@/lib/i18n/locales';
+import { flagHref, SPRITE_VERSION } from './icon-href';
 import { iconSprite } from './icon-sprite';
 import { spriteIcons } from './sprite-icons';
 
@@ -23,11 +24,21 @@ describe('the icon sprite', () => {
   it.each(Object.entries(spriteIcons))(
     'draws %s with the same shapes as lucide-react',
     (id, icon) => {
-      const symbol = iconSprite({ [id]: icon }).match(/<symbol[\s\S]*<\/symbol>/)![0];
+      const symbol = iconSprite({ [id]: icon }, {}).match(/<symbol[\s\S]*<\/symbol>/)![0];
       expect(symbol).toMatch(new RegExp(`^<symbol id="${id}" viewBox="0 0 24 24"><[a-z]+ `));
       expect(shapes(symbol)).toBe(shapes(renderToStaticMarkup(createElement(icon))));
     },
   );
+
+  it('draws the flag of every language the picker lists, stretched to its box', () => {
+    const sprite = iconSprite();
+    for (const { flag } of languageOptions) {
+      const id = flagHref(flag).split('#')[1];
+      const symbol = sprite.match(new RegExp(`<symbol id="${id}"[^>]*>([\\s\\S]*?)</symbol>`));
+      expect(symbol?.[0]).toMatch(/viewBox="0 0 60 30" preserveAspectRatio="none"/);
+      expect(symbol?.[1]).toMatch(/^<(rect|path) /);
+    }
+  });
 
   it('names each icon as lucide does', () => {
     for (const [id, icon] of Object.entries(spriteIcons)) expect(icon.displayName).toBe(id);

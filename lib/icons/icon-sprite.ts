@@ -1,11 +1,23 @@
 import type { LucideIcon } from 'lucide-react';
+import type { FlagCountry } from '@/lib/i18n/locales';
+import { flagShapes, flagSymbolId } from './flag-symbols';
 import { iconShapes } from './icon-shapes';
 import { spriteIcons } from './sprite-icons';
 
-/** The sprite served at /icons.svg: one <symbol> per icon, drawn with lucide's 24×24 grid. */
-export function iconSprite(icons: Readonly<Record<string, LucideIcon>> = spriteIcons): string {
-  const symbols = Object.entries(icons)
-    .map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24">${iconShapes(icon)}</symbol>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
+/**
+ * The sprite served at /icons.svg: one <symbol> per icon, drawn with lucide's 24×24 grid, and
+ * one per flag (stretched to the box it is drawn in, as flags are).
+ */
+export function iconSprite(
+  icons: Readonly<Record<string, LucideIcon>> = spriteIcons,
+  flags: Readonly<Partial<Record<FlagCountry, string>>> = flagShapes,
+): string {
+  const iconSymbols = Object.entries(icons).map(
+    ([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24">${iconShapes(icon)}</symbol>`,
+  );
+  const flagSymbols = Object.entries(flags).map(
+    ([country, shapes]) =>
+      `<symbol id="${flagSymbolId(country as FlagCountry)}" viewBox="0 0 60 30" preserveAspectRatio="none">${shapes}</symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...iconSymbols, ...flagSymbols].join('')}</svg>`;
 }
