@@ -2,7 +2,9 @@
 
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
-import type { ChatTexts } from './chat-texts';
+import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
+import { useLocale } from '@/lib/i18n/navigation';
+import type { ChatLauncherTexts, ChatTexts } from './chat-texts';
 
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = lazy(loadPanel);
@@ -10,16 +12,21 @@ const ChatPanel = lazy(loadPanel);
 export const CHAT_PANEL_ID = 'yno-chat-panel';
 
 /**
- * The only chat code in a page's first load: a button. The panel, markdown included, starts
- * loading when the visitor points at or focuses the launcher, so a page load never pays for it
- * and the first click rarely waits.
+ * The only chat code in a page's first load: a button. The panel, markdown included, and its
+ * text start loading when the visitor points at or focuses the launcher, so a page load never
+ * pays for them and the first click rarely waits.
  */
-export function ChatLauncher({ texts }: { texts: ChatTexts }) {
+export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const panelTexts = useIslandText<ChatTexts>('chat', open);
 
-  const preload = () => void loadPanel();
+  const preload = () => {
+    void loadPanel();
+    void preloadIslandText(locale, 'chat');
+  };
 
   const close = useCallback(() => {
     setOpen(false);
@@ -28,9 +35,9 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
 
   return (
     <>
-      {mounted && (
+      {mounted && panelTexts && (
         <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} texts={texts} />
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} texts={panelTexts} />
         </Suspense>
       )}
       <button
@@ -38,7 +45,7 @@ export function ChatLauncher({ texts }: { texts: ChatTexts }) {
         type="button"
         aria-label={open ? texts.launcher.close : texts.launcher.open}
         aria-expanded={open}
-        aria-controls={mounted ? CHAT_PANEL_ID : undefined}
+        aria-controls={mounted && panelTexts ? CHAT_PANEL_ID : undefined}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}

@@ -1,9 +1,8 @@
 import { getMessages } from 'next-intl/server';
 import { ChatLauncher } from './chat-launcher';
 
-/** The assistant on every page: a launcher that loads the panel on first use. */
+/** The assistant on every page: a launcher that loads the panel, and its text, on first use. */
 export async function ChatWidget() {
   const { chat } = await getMessages();
-  const { launcher, panel, suggestions, toasts } = chat;
-  return <ChatLauncher texts={{ launcher, panel, suggestions, toasts }} />;
+  return <ChatLauncher texts={{ launcher: chat.launcher }} />;
 }

@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listen } from '@/lib/browser-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
+import { useLocale } from '@/lib/i18n/navigation';
+import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import type { ConsentText } from './consent-text';
 
@@ -13,15 +15,18 @@ import type { ConsentText } from './consent-text';
  */
 export const BANNER_DELAY_MS = 1500;
 
-// The banner's code loads only when it is about to be shown.
-const ConsentBanner = dynamic(() => import('./consent-banner'), { ssr: false });
+// The banner's code, and its text, load only when it is about to be shown.
+const loadBanner = () => import('./consent-banner');
+const ConsentBanner = dynamic(loadBanner, { ssr: false });
 
 /**
  * Decides when the cookie banner shows and mounts it. Renders nothing on the server, so
  * crawlers never index banner text. Reopened by CookieSettingsButton from anywhere.
  */
-export function ConsentManager({ text, policyHref }: { text: ConsentText; policyHref: string }) {
+export function ConsentManager({ policyHref }: { policyHref: string }) {
+  const locale = useLocale();
   const [open, setOpen] = useState<ConsentMethod | null>(null);
+  const text = useIslandText<ConsentText>('consent', open !== null);
   const timer = useRef<number | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -29,6 +34,9 @@ export function ConsentManager({ text, policyHref }: { text: ConsentText; policy
     const storage = browserStorage();
     const status = storage ? readConsent(storage).status : 'missing';
     const schedule = () => {
+      // Fetched while the banner waits, so it shows on time.
+      void loadBanner().catch(() => undefined);
+      void preloadIslandText(locale, 'consent');
       timer.current = window.setTimeout(
         () => setOpen((current) => current ?? 'banner'),
         BANNER_DELAY_MS,
@@ -44,6 +52,7 @@ export function ConsentManager({ text, policyHref }: { text: ConsentText; policy
     }
     const stopOpen = listen('yno-open-consent', (detail) => {
       cancel();
+      void loadBanner().catch(() => undefined);
       opener.current = detail?.opener ?? null;
       setOpen('settings');
     });
@@ -57,7 +66,7 @@ export function ConsentManager({ text, policyHref }: { text: ConsentText; policy
       stopOpen();
       stopUpdated();
     };
-  }, []);
+  }, [locale]);
 
   const close = useCallback(() => {
     const target = opener.current;
@@ -71,7 +80,7 @@ export function ConsentManager({ text, policyHref }: { text: ConsentText; policy
     });
   }, []);
 
-  if (!open) return null;
+  if (!open || !text) return null;
   return (
     <ConsentBanner key={open} text={text} policyHref={policyHref} method={open} onClose={close} />
   );

@@ -1,6 +1,8 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { OptionalCategory } from '@/lib/consent/consent-record';
 import { getPublicEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 
 type CategoryText = { title: string; description: string };
 
@@ -24,9 +26,9 @@ export type ConsentText = {
   categories: Record<'essential' | OptionalCategory, CategoryText>;
 };
 
-/** The banner's text in the request locale, handed to the client island as props. */
-export async function getConsentText(): Promise<ConsentText> {
-  const t = await getTranslations('consent');
+/** The banner's text in `locale`, served to the banner by app/api/texts. */
+export async function getConsentText(locale: Locale): Promise<ConsentText> {
+  const t = await getTranslations({ locale, namespace: 'consent' });
   // With a GA4 measurement ID, Analytics names Google Analytics; without, it says none runs.
   const googleAnalytics = Boolean(getPublicEnv().gaMeasurementId);
   const category = (id: 'essential' | OptionalCategory) => ({

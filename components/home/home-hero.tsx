@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { getPublicEnv } from '@/lib/env';
-import { getAccessRequestText } from './lead-text';
 import { RequestInvitationButton } from './request-invitation-button';
 import { StatusBar } from './status-bar';
 import { WorkflowVisual } from './workflow-visual';
@@ -44,7 +43,6 @@ export async function HomeHero() {
           </ul>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <RequestInvitationButton
-              text={await getAccessRequestText()}
               className={buttonClasses({ size: 'lg' })}
               alertClassName="order-last w-full max-w-xl"
             >

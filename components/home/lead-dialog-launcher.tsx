@@ -2,6 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import type { Island } from '@/lib/i18n/islands';
+import { useLocale } from '@/lib/i18n/navigation';
+import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
 
 // Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
 const InlineAlert = dynamic(() =>
@@ -21,29 +24,38 @@ export type LeadDialogProps<Text> = {
 export type LeadDialogText = { success: string; dismiss: string };
 
 /**
- * A button that opens a lead dialog whose code loads on first use (and is fetched ahead on
- * hover or focus), then shows the success alert next to itself once the dialog has closed.
+ * A button that opens a lead dialog whose code and text load on first use (and are fetched
+ * ahead on hover or focus), then shows the success alert next to itself once the dialog has
+ * closed.
  */
 export function LeadDialogLauncher<Text extends LeadDialogText>({
   dialog: Dialog,
   preload,
-  text,
+  island,
   className,
   alertClassName = '',
   children,
 }: {
   dialog: ComponentType<LeadDialogProps<Text>>;
   preload: () => Promise<unknown>;
-  text: Text;
+  /** Whose text the dialog shows (app/api/texts). */
+  island: Extract<Island, 'accessRequest' | 'investorDeck'>;
   className?: string;
   alertClassName?: string;
   children: ReactNode;
 }) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // Counts the clicks: the dialog mounts after the first, and a click after a failed load of
+  // its text tries again.
+  const [asked, setAsked] = useState(0);
+  const text = useIslandText<Text>(island, asked);
   const trigger = useRef<HTMLButtonElement>(null);
-  const warm = () => void preload().catch(() => undefined);
+  const warm = () => {
+    void preload().catch(() => undefined);
+    void preloadIslandText(locale, island);
+  };
   return (
     <>
       <button
@@ -55,13 +67,13 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
         onFocus={warm}
         onClick={() => {
           setSucceeded(false);
-          setLoaded(true);
           setOpen(true);
+          setAsked((count) => count + 1);
         }}
       >
         {children}
       </button>
-      {loaded && (
+      {asked > 0 && text && (
         <Dialog
           open={open}
           onOpenChange={setOpen}
@@ -70,7 +82,7 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
           text={text}
         />
       )}
-      {succeeded && (
+      {succeeded && text && (
         <InlineAlert
           tone="success"
           onDismiss={() => setSucceeded(false)}

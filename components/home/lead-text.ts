@@ -1,16 +1,17 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { accessRequestFields, companySizes } from '@/lib/access-request/access-request-schema';
+import type { Locale } from '@/lib/i18n/locales';
 import type { AccessRequestText } from './access-request-dialog';
 import type { InvestorDeckText } from './investor-deck-dialog';
 
 /**
- * The lead dialogs' text in the request's locale, for server components to pass to
- * RequestInvitationButton and InvestorDeckButton (client components receive text as props).
+ * The lead dialogs' text in `locale`, served to RequestInvitationButton and InvestorDeckButton
+ * by app/api/texts when the visitor reaches for one.
  */
-export async function getAccessRequestText(): Promise<AccessRequestText> {
-  const t = await getTranslations('accessRequest');
-  const tc = await getTranslations('common');
+export async function getAccessRequestText(locale: Locale): Promise<AccessRequestText> {
+  const t = await getTranslations({ locale, namespace: 'accessRequest' });
+  const tc = await getTranslations({ locale, namespace: 'common' });
   return {
     title: t('title'),
     description: t('description'),
@@ -41,9 +42,9 @@ export async function getAccessRequestText(): Promise<AccessRequestText> {
   };
 }
 
-export async function getInvestorDeckText(): Promise<InvestorDeckText> {
-  const t = await getTranslations('investorDeck');
-  const tc = await getTranslations('common');
+export async function getInvestorDeckText(locale: Locale): Promise<InvestorDeckText> {
+  const t = await getTranslations({ locale, namespace: 'investorDeck' });
+  const tc = await getTranslations({ locale, namespace: 'common' });
   const keys = [
     'button',
     'title',

@@ -2,14 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { InvestorDeckButton } from './investor-deck-button';
-import { getInvestorDeckText } from './lead-text';
 import { MarketStats } from './market-stats';
 import { SectionHeading } from './section-heading';
 
 /** The market opportunity: four figures and the investor-deck request. */
 export async function MarketSection() {
   const t = await getTranslations('market');
-  const deck = await getInvestorDeckText();
+  const tDeck = await getTranslations('investorDeck');
   return (
     <section
       id="market"
@@ -30,12 +29,11 @@ export async function MarketSection() {
             <p className="mt-1 text-sm text-muted-foreground">{t('investorBody')}</p>
           </div>
           <InvestorDeckButton
-            text={deck}
             className={buttonClasses({ size: 'lg' })}
             alertClassName="md:basis-full"
           >
             <StaticIcon icon="FileText" className="size-4" />
-            {deck.button}
+            {tDeck('button')}
           </InvestorDeckButton>
         </div>
       </div>

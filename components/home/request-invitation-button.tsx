@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import type { AccessRequestText } from './access-request-dialog';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
 // The form, its schema and react-hook-form load on first use, not with the page.
@@ -11,10 +10,16 @@ const AccessRequestDialog = dynamic(load, { ssr: false });
 
 /** 'Request an Invitation': opens the access-request dialog (docs/specification.md §2). */
 export function RequestInvitationButton(props: {
-  text: AccessRequestText;
   className?: string;
   alertClassName?: string;
   children: ReactNode;
 }) {
-  return <LeadDialogLauncher dialog={AccessRequestDialog} preload={load} {...props} />;
+  return (
+    <LeadDialogLauncher
+      dialog={AccessRequestDialog}
+      preload={load}
+      island="accessRequest"
+      {...props}
+    />
+  );
 }

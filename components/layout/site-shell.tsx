@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { ConsentManager } from '@/components/consent/consent-manager';
-import { getConsentText } from '@/components/consent/consent-text';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { getPublicEnv } from '@/lib/env';
 import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
@@ -26,7 +25,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   return (
     <LocaleProvider locale={locale}>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
-      <ConsentManager text={await getConsentText()} policyHref={getPage('cookies').path} />
+      <ConsentManager policyHref={getPage('cookies').path} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -2,8 +2,9 @@ import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale } from './locales';
 import { loadMessages } from './messages';
 
-export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+  // An explicit locale (getTranslations({ locale }) in a route handler) wins over the route's.
+  const requested = explicit ?? (await requestLocale);
   const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,

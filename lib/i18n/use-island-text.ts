@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { islandTextPath, type Island } from './islands';
+import type { Locale } from './locales';
+import { useLocale } from './navigation';
+
+const requests = new Map<string, Promise<unknown>>();
+
+/** Fetches an island's text once per page life; a failed request is forgotten, so a later use retries. */
+export function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
+  const path = islandTextPath(locale, island);
+  let request = requests.get(path);
+  if (!request) {
+    request = fetch(path).then((response) => {
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    });
+    request.catch(() => requests.delete(path));
+    requests.set(path, request);
+  }
+  return request as Promise<Text>;
+}
+
+/** Starts loading an island's text ahead of use (on hover or focus, say); errors wait for the real use. */
+export function preloadIslandText(locale: Locale, island: Island): Promise<unknown> {
+  return loadIslandText(locale, island).catch(() => undefined);
+}
+
+/**
+ * An island's text in the page's locale once `wanted` is truthy: null until it has loaded, and
+ * after a failure (logged). A new truthy `wanted` (the next click, say) retries a failed load.
+ */
+export function useIslandText<Text>(island: Island, wanted: unknown): Text | null {
+  const locale = useLocale();
+  const key = islandTextPath(locale, island);
+  const [loaded, setLoaded] = useState<{ key: string; text: Text } | null>(null);
+  const ready = loaded?.key === key;
+
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    loadIslandText<Text>(locale, island).then(
+      (text) => {
+        if (live) setLoaded({ key, text });
+      },
+      (error) => console.error(`Could not load the text of ${island}`, error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready, key, locale, island]);
+
+  return ready ? loaded.text : null;
+}
