@@ -30,6 +30,8 @@ export function preloadIslandText(locale: Locale, island: Island): Promise<unkno
 /**
  * An island's text in the page's locale once `wanted` is truthy: null until it has loaded, and
  * after a failure (logged). A new truthy `wanted` (the next click, say) retries a failed load.
+ * After a change of language the previous text stays until the new one is in, so an island
+ * that is open stays mounted.
  */
 export function useIslandText<Text>(island: Island, wanted: unknown): Text | null {
   const locale = useLocale();
@@ -51,5 +53,5 @@ export function useIslandText<Text>(island: Island, wanted: unknown): Text | nul
     };
   }, [wanted, ready, key, locale, island]);
 
-  return ready ? loaded.text : null;
+  return loaded?.text ?? null;
 }
