@@ -19,7 +19,6 @@ export const CHAT_PANEL_ID = 'yno-chat-panel';
 export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelTexts = useIslandText<ChatTexts>('chat', open);
 
@@ -35,7 +34,8 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
 
   return (
     <>
-      {mounted && panelTexts && (
+      {/* Mounted from the first opening on (its text loads then), and kept when closed. */}
+      {panelTexts && (
         <Suspense fallback={null}>
           <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} texts={panelTexts} />
         </Suspense>
@@ -45,12 +45,11 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
         type="button"
         aria-label={open ? texts.launcher.close : texts.launcher.open}
         aria-expanded={open}
-        aria-controls={mounted && panelTexts ? CHAT_PANEL_ID : undefined}
+        aria-controls={panelTexts ? CHAT_PANEL_ID : undefined}
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
         onClick={() => {
-          setMounted(true);
           setOpen((value) => !value);
         }}
         data-floating-control=""

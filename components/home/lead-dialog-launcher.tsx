@@ -47,8 +47,8 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  // Counts the clicks: the dialog mounts after the first, and a click after a failed load of
-  // its text tries again.
+  // Counts the clicks, so that a click after a failed load of the text tries again. The text
+  // loads on the first click, so the dialog mounts from then on.
   const [asked, setAsked] = useState(0);
   const text = useIslandText<Text>(island, asked);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -73,7 +73,7 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
       >
         {children}
       </button>
-      {asked > 0 && text && (
+      {text && (
         <Dialog
           open={open}
           onOpenChange={setOpen}
