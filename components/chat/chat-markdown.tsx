@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/components/ui/router-link';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 
@@ -7,9 +7,9 @@ function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
   const className = 'font-medium text-primary underline underline-offset-2';
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link href={href} className={className}>
+      <RouterLink href={href} className={className}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { RouterLink } from '@/components/ui/router-link';
 
 /** The 404 body; the link is a plain href so it works for prefixed and unprefixed paths. */
 export function NotFoundView({
@@ -19,12 +19,12 @@ export function NotFoundView({
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">{body}</p>
-      <Link
+      <RouterLink
         href={homeHref}
         className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-medium text-primary-foreground hover:opacity-90"
       >
         {backHome}
-      </Link>
+      </RouterLink>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import NextLink from 'next/link';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { isActivePath } from '@/lib/site/active-path';
+import { RouterLink } from './router-link';
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+type LinkProps = Omit<ComponentProps<typeof RouterLink>, 'href' | 'prefetch'> & {
   /** A site path without locale (`/about`); it is prefixed for the current or given locale. */
   href: string;
   /** Link to this page in another language. */
@@ -15,47 +15,17 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 };
 
 /**
- * The site's internal link: next/link with the locale prefix added. It takes the page's locale
- * from the site shell (or the route), so it works in server and client components alike and
- * ships no i18n runtime to the browser.
- *
- * A link prefetches its page once the visitor reaches for it (pointer over it, finger on it,
- * keyboard focus), not merely because it is on screen: a first visit then downloads only the
- * page it asked for, while the page a visitor is about to open is still on its way before the
- * click. A link to the page being read (the brand on the home page, the current page in the
- * sidebar) never prefetches: the visitor already has it.
+ * The site's internal link: a `RouterLink` with the locale prefix added. It takes the page's
+ * locale from the site shell (or the route), so it works in server and client components alike
+ * and ships no i18n runtime to the browser. A link to the page being read (the brand on the home
+ * page, the current page in the sidebar) never prefetches: the visitor already has it.
  */
-export function Link({
-  href,
-  locale,
-  prefetch,
-  onMouseEnter,
-  onTouchStart,
-  onFocus,
-  ...props
-}: LinkProps) {
+export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale();
   const pathname = usePathname();
-  const [reachedFor, setReachedFor] = useState(false);
   const target = locale ?? current;
   const here = target === current && isActivePath(splitSuffix(href)[0], pathname);
-  /** The caller's handler, after marking the link as reached for. */
-  const reaching =
-    <Event,>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      setReachedFor(true);
-      handler?.(event);
-    };
-  return (
-    <NextLink
-      href={localizedHref(href, target)}
-      prefetch={here || !reachedFor ? false : prefetch}
-      onMouseEnter={reaching(onMouseEnter)}
-      onTouchStart={reaching(onTouchStart)}
-      onFocus={reaching(onFocus)}
-      {...props}
-    />
-  );
+  return <RouterLink href={localizedHref(href, target)} prefetch={!here} {...props} />;
 }
 
 function localizedHref(href: string, locale: Locale): string {

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from './test';
+
+/** Marks the document, so a test can tell a page opened in place from a document load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+const sidebarLink = (page: Page, name: RegExp) =>
+  page.getByRole('complementary', { name: 'Site navigation' }).getByRole('link', { name });
+
+test.describe('site links', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('a click opens the page in place, scrolled to the top, and Back returns in place', async ({
+    page,
+  }) => {
+    await page.goto('/platform');
+    await markDocument(page);
+    await page.mouse.wheel(0, 600);
+    await sidebarLink(page, /^Integrations/).click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Integrations');
+    expect(await sameDocument(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/platform$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('the language picker opens the same page in place in the chosen language', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await markDocument(page);
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/pricing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('a click with a modifier key is left to the browser: the page opens in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/platform');
+    const opened = context.waitForEvent('page');
+    await sidebarLink(page, /^Integrations/).click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/integrations$/);
+    await expect(page).toHaveURL(/\/platform$/);
+  });
+
+  test('a sidebar link shows that its page is loading, until it has arrived', async ({ page }) => {
+    await page.goto('/platform');
+    // Hold the page's data for a moment, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/integrations' && url.searchParams.has('_rsc'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const link = sidebarLink(page, /^Integrations/);
+    await link.click();
+    await expect(link.getByRole('status')).toHaveText('Loading page…');
+    await expect(page).toHaveURL(/\/platform$/);
+    release();
+    await expect(page).toHaveURL(/\/integrations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Integrations');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toHaveCount(0);
+  });
+});
