@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useSyncExternalStore } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { setAnalyticsCollection } from '@/lib/analytics/google-tag';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
 
-const GoogleTag = dynamic(() => import('./google-tag'), { ssr: false });
+const GoogleTag = lazyIsland(() => import('./google-tag'));
 
 /**
  * Google Analytics 4 through Google's tag, loaded only while the visitor allows analytics

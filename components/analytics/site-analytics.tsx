@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { whenIdle } from '@/lib/analytics/when-idle';
 import { isSampled } from '@/lib/analytics/web-vitals-report';
 
 // Neither is part of a page's first load: each loads once the page is idle, if it is needed.
-const GoogleAnalytics = dynamic(() => import('./google-analytics'), { ssr: false });
-const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter'), { ssr: false });
+const GoogleAnalytics = lazyIsland(() => import('./google-analytics'));
+const WebVitalsReporter = lazyIsland(() => import('./web-vitals-reporter'));
 
 /**
  * Analytics on every page, started once the page is idle: Google Analytics when a measurement

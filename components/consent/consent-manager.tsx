@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { listen } from '@/lib/browser-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
 import { useLocale } from '@/lib/i18n/navigation';
@@ -17,7 +17,7 @@ export const BANNER_DELAY_MS = 1500;
 
 // The banner's code, and its text, load only when it is about to be shown.
 const loadBanner = () => import('./consent-banner');
-const ConsentBanner = dynamic(loadBanner, { ssr: false });
+const ConsentBanner = lazyIsland(loadBanner);
 
 /**
  * Decides when the cookie banner shows and mounts it. Renders nothing on the server, so

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
 const load = () => import('./investor-deck-dialog');
-const InvestorDeckDialog = dynamic(load, { ssr: false });
+const InvestorDeckDialog = lazyIsland(load);
 
 /** Opens the investor-deck request dialog, whose code and text load on first use. */
 export function InvestorDeckButton(props: {

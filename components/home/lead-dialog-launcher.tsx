@@ -1,14 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
+import type { InlineAlert as Alert } from '@/components/ui/inline-alert';
 import type { Island } from '@/lib/i18n/islands';
 import { useLocale } from '@/lib/i18n/navigation';
 import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
 
 // Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
-const InlineAlert = dynamic(() =>
-  import('@/components/ui/inline-alert').then((m) => m.InlineAlert),
+const InlineAlert = lazyIsland<ComponentProps<typeof Alert>>(() =>
+  import('@/components/ui/inline-alert').then((m) => ({ default: m.InlineAlert })),
 );
 
 /** What a lead dialog receives from the button that opens it. */

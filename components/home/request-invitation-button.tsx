@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
 // The form, its schema and react-hook-form load on first use, not with the page.
 const load = () => import('./access-request-dialog');
-const AccessRequestDialog = dynamic(load, { ssr: false });
+const AccessRequestDialog = lazyIsland(load);
 
 /** 'Request an Invitation': opens the access-request dialog (docs/specification.md §2). */
 export function RequestInvitationButton(props: {

@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState, type ReactNode } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 
 export type ExternalLinkDialogText = {
   heading: string;
@@ -13,7 +13,7 @@ export type ExternalLinkDialogText = {
 };
 
 // The dialog's code loads on first use, not with the page.
-const ExternalLinkDialog = dynamic(() => import('./external-link-dialog'), { ssr: false });
+const ExternalLinkDialog = lazyIsland(() => import('./external-link-dialog'));
 
 /** An external destination: asks before leaving the site (docs/specification.md §2). */
 export function ExternalLinkButton({

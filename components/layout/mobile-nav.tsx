@@ -1,15 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { MenuData } from './mobile-menu';
 import type { SheetNavData } from './sheet-nav';
 
 // The sheets' code (the dialog primitive, the navigation) loads on first use, not with the page.
-const MobileSheet = dynamic(() => import('./mobile-sheet'), { ssr: false });
-const SheetNav = dynamic(() => import('./sheet-nav'), { ssr: false });
-const MobileMenu = dynamic(() => import('./mobile-menu'), { ssr: false });
+const MobileSheet = lazyIsland(() => import('./mobile-sheet'));
+const SheetNav = lazyIsland(() => import('./sheet-nav'));
+const MobileMenu = lazyIsland(() => import('./mobile-menu'));
 
 type Panel = 'sidebar' | 'menu';
 

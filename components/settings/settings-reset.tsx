@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useId, useRef, useState } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { useSettings } from './settings-provider';
@@ -18,7 +18,7 @@ export type ResetText = {
 };
 
 // The dialog's code loads on first use.
-const ResetDialog = dynamic(() => import('./reset-dialog'), { ssr: false });
+const ResetDialog = lazyIsland(() => import('./reset-dialog'));
 
 /** Reset to the defaults, after a confirmation. */
 export function SettingsReset({ text, closeLabel }: { text: ResetText; closeLabel: string }) {
