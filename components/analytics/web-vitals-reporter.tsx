@@ -1,7 +1,7 @@
 'use client';
 
-import { useReportWebVitals } from 'next/web-vitals';
-import { useCallback } from 'react';
+import { useEffect } from 'react';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { sendAnalyticsEvent } from '@/lib/analytics/analytics-events';
 import { sendVitalsReport } from '@/lib/analytics/send-vitals';
 import {
@@ -12,16 +12,18 @@ import {
 
 /**
  * Reports LCP, INP, CLS, FCP and TTFB of this page view to /api/vitals, and to Google
- * Analytics as events while the visitor allows analytics.
+ * Analytics as events while the visitor allows analytics. It mounts once per visit, for the page
+ * the visit landed on. It uses the `web-vitals` library itself rather than next/web-vitals,
+ * whose build of it is a third larger for soft-navigation reports that browsers make only
+ * behind a flag.
  */
 export default function WebVitalsReporter({ path }: { path: string }) {
-  const report = useCallback(
-    (metric: Parameters<Parameters<typeof useReportWebVitals>[0]>[0]) => {
+  useEffect(() => {
+    const report = (metric: Metric) => {
       sendVitalsReport(vitalsReport(metric, path));
       sendAnalyticsEvent(metric.name as WebVitalName, vitalsAnalyticsEvent(metric));
-    },
-    [path],
-  );
-  useReportWebVitals(report);
+    };
+    for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(report);
+  }, [path]);
   return null;
 }
