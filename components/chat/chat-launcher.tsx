@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
-import { useLocale } from '@/lib/i18n/navigation';
+import { useIslandText } from '@/lib/i18n/use-island-text';
 import type { ChatLauncherTexts, ChatTexts } from './chat-texts';
 
 const loadPanel = () => import('./chat-panel');
@@ -17,14 +16,13 @@ export const CHAT_PANEL_ID = 'yno-chat-panel';
  * pays for them and the first click rarely waits.
  */
 export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panelTexts = useIslandText<ChatTexts>('chat', open);
+  const { text: panelTexts, preload: preloadTexts } = useIslandText<ChatTexts>('chat', open);
 
   const preload = () => {
     void loadPanel();
-    void preloadIslandText(locale, 'chat');
+    void preloadTexts();
   };
 
   const close = useCallback(() => {

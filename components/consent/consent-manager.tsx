@@ -4,8 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { listen } from '@/lib/browser-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
-import { useLocale } from '@/lib/i18n/navigation';
-import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
+import { useIslandText } from '@/lib/i18n/use-island-text';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import type { ConsentText } from './consent-text';
 
@@ -24,9 +23,8 @@ const ConsentBanner = lazyIsland(loadBanner);
  * crawlers never index banner text. Reopened by CookieSettingsButton from anywhere.
  */
 export function ConsentManager({ policyHref }: { policyHref: string }) {
-  const locale = useLocale();
   const [open, setOpen] = useState<ConsentMethod | null>(null);
-  const text = useIslandText<ConsentText>('consent', open !== null);
+  const { text, preload: preloadText } = useIslandText<ConsentText>('consent', open !== null);
   const timer = useRef<number | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -36,7 +34,7 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
     const schedule = () => {
       // Fetched while the banner waits, so it shows on time.
       void loadBanner().catch(() => undefined);
-      void preloadIslandText(locale, 'consent');
+      void preloadText();
       timer.current = window.setTimeout(
         () => setOpen((current) => current ?? 'banner'),
         BANNER_DELAY_MS,
@@ -66,7 +64,7 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
       stopOpen();
       stopUpdated();
     };
-  }, [locale]);
+  }, [preloadText]);
 
   const close = useCallback(() => {
     const target = opener.current;

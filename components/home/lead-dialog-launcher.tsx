@@ -11,8 +11,7 @@ import {
 import { lazyIsland } from '@/components/ui/lazy-island';
 import type { InlineAlert as Alert } from '@/components/ui/inline-alert';
 import type { Island } from '@/lib/i18n/islands';
-import { useLocale } from '@/lib/i18n/navigation';
-import { preloadIslandText, useIslandText } from '@/lib/i18n/use-island-text';
+import { useIslandText } from '@/lib/i18n/use-island-text';
 
 // Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
 const InlineAlert = lazyIsland<ComponentProps<typeof Alert>>(() =>
@@ -52,17 +51,16 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
   alertClassName?: string;
   children: ReactNode;
 }) {
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   // Counts the clicks, so that a click after a failed load of the text tries again. The text
   // loads on the first click, so the dialog mounts from then on.
   const [asked, setAsked] = useState(0);
-  const text = useIslandText<Text>(island, asked);
+  const { text, preload: preloadText } = useIslandText<Text>(island, asked);
   const trigger = useRef<HTMLButtonElement>(null);
   const warm = () => {
     void preload().catch(() => undefined);
-    void preloadIslandText(locale, island);
+    void preloadText();
   };
   return (
     <>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { islandTextPath, type Island } from './islands';
 import type { Locale } from './locales';
 import { useLocale } from './navigation';
@@ -8,7 +8,7 @@ import { useLocale } from './navigation';
 const requests = new Map<string, Promise<unknown>>();
 
 /** Fetches an island's text once per page life; a failed request is forgotten, so a later use retries. */
-export function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
+function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
   const path = islandTextPath(locale, island);
   let request = requests.get(path);
   if (!request) {
@@ -23,7 +23,7 @@ export function loadIslandText<Text>(locale: Locale, island: Island): Promise<Te
 }
 
 /** Starts loading an island's text ahead of use (on hover or focus, say); errors wait for the real use. */
-export function preloadIslandText(locale: Locale, island: Island): Promise<unknown> {
+function preloadIslandText(locale: Locale, island: Island): Promise<unknown> {
   return loadIslandText(locale, island).catch(() => undefined);
 }
 
@@ -31,13 +31,18 @@ export function preloadIslandText(locale: Locale, island: Island): Promise<unkno
  * An island's text in the page's locale once `wanted` is truthy: null until it has loaded, and
  * after a failure (logged). A new truthy `wanted` (the next click, say) retries a failed load.
  * After a change of language the previous text stays until the new one is in, so an island
- * that is open stays mounted.
+ * that is open stays mounted. `preload` starts loading the text in the page's locale ahead of
+ * use.
  */
-export function useIslandText<Text>(island: Island, wanted: unknown): Text | null {
+export function useIslandText<Text>(
+  island: Island,
+  wanted: unknown,
+): { text: Text | null; preload: () => Promise<unknown> } {
   const locale = useLocale();
   const key = islandTextPath(locale, island);
   const [loaded, setLoaded] = useState<{ key: string; text: Text } | null>(null);
   const ready = loaded?.key === key;
+  const preload = useCallback(() => preloadIslandText(locale, island), [locale, island]);
 
   useEffect(() => {
     if (!wanted || ready) return;
@@ -53,5 +58,5 @@ export function useIslandText<Text>(island: Island, wanted: unknown): Text | nul
     };
   }, [wanted, ready, key, locale, island]);
 
-  return loaded?.text ?? null;
+  return { text: loaded?.text ?? null, preload };
 }
