@@ -1,8 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const noChanges = () => () => {};
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Links the web app manifest once the page has hydrated. Chrome fetches a linked manifest, and
@@ -10,10 +8,5 @@ const noChanges = () => () => {};
  * React places the link in the document head.
  */
 export function ManifestLink({ href }: { href: string }) {
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  return hydrated ? <link rel="manifest" href={href} /> : null;
+  return useHydrated() ? <link rel="manifest" href={href} /> : null;
 }

@@ -1,16 +1,15 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const choices = [
   { value: 'light', icon: 'Sun' },
   { value: 'dark', icon: 'Moon' },
   { value: 'system', icon: 'Monitor' },
 ] as const;
-
-const subscribe = () => () => {};
 
 const arrowSteps: Record<string, number> = {
   ArrowRight: 1,
@@ -30,11 +29,7 @@ export function ThemePicker({
 }) {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render it unselected on the server.
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
   const active = mounted ? (theme ?? 'system') : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = arrowSteps[event.key];

@@ -1,8 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
-
-const noSubscription = () => () => {};
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * A component whose code loads when it first renders, in the browser only: what
@@ -15,12 +14,7 @@ export function lazyIsland<Props extends object>(
 ): ComponentType<Props> {
   const Lazy = lazy(load);
   function LazyIsland(props: Props) {
-    const inBrowser = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
-    if (!inBrowser) return null;
+    if (!useHydrated()) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
