@@ -1,11 +1,12 @@
-import { RouterLink } from '@/components/ui/router-link';
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import { RouterLink } from '@/components/ui/router-link';
+import { isSitePath } from '@/lib/site/in-place-navigation';
 
 /** Site links navigate in place; anything else opens in a new tab without opener or referrer. */
 function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
   const className = 'font-medium text-primary underline underline-offset-2';
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSitePath(href)) {
     return (
       <RouterLink href={href} className={className}>
         {children}

@@ -22,11 +22,6 @@ function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
   return request as Promise<Text>;
 }
 
-/** Starts loading an island's text ahead of use (on hover or focus, say); errors wait for the real use. */
-function preloadIslandText(locale: Locale, island: Island): Promise<unknown> {
-  return loadIslandText(locale, island).catch(() => undefined);
-}
-
 /**
  * An island's text in the page's locale once `wanted` is truthy: null until it has loaded, and
  * after a failure (logged). A new truthy `wanted` (the next click, say) retries a failed load.
@@ -42,7 +37,11 @@ export function useIslandText<Text>(
   const key = islandTextPath(locale, island);
   const [loaded, setLoaded] = useState<{ key: string; text: Text } | null>(null);
   const ready = loaded?.key === key;
-  const preload = useCallback(() => preloadIslandText(locale, island), [locale, island]);
+  // Errors of a load ahead of use wait for the real use, which logs them.
+  const preload = useCallback(
+    () => loadIslandText(locale, island).catch(() => undefined),
+    [locale, island],
+  );
 
   useEffect(() => {
     if (!wanted || ready) return;
