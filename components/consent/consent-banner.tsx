@@ -1,23 +1,21 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { Switch } from '@/components/ui/switch';
-import {
-  optionalCategories,
-  storedPreferences,
-  type ConsentMethod,
-  type ConsentPreferences,
-  type OptionalCategory,
-} from '@/lib/consent/consent-record';
+import { storedPreferences, type ConsentMethod } from '@/lib/consent/consent-record';
 import { acceptAllPreferences, hasGlobalPrivacyControl } from '@/lib/consent/privacy-signals';
-import { saveConsent } from '@/lib/consent/save-consent';
 import { Link } from '@/components/ui/link';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { loadDetails, loadSaveConsent } from './consent-chunks';
+import type { ConsentChoices as Choices } from './consent-details';
 import type { ConsentText } from './consent-text';
 
-type Choices = Omit<ConsentPreferences, 'essential'>;
+// No Suspense boundary of its own: the switch to the detailed view waits in a transition, so
+// the summary stays until the details' code is in.
+const ConsentDetails = lazy(loadDetails);
+const preloadDetails = () => void loadDetails().catch(() => undefined);
+const preloadSave = () => void loadSaveConsent().catch(() => undefined);
 
 function initialChoices(): Choices {
   const storage = browserStorage();
@@ -52,6 +50,7 @@ export default function ConsentBanner({
   const region = useRef<HTMLElement>(null);
   const moveFocus = useRef(method === 'settings');
   const id = useId();
+  const [, startTransition] = useTransition();
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
@@ -80,9 +79,16 @@ export default function ConsentBanner({
     };
   }, []);
 
+  // The banner closes once the choice is stored. Should its code fail to load (the network
+  // gone), the banner stays, and the same button tries again.
   const choose = (preferences: Choices) => {
-    saveConsent(preferences, method);
-    onClose();
+    loadSaveConsent().then(
+      ({ saveConsent }) => {
+        saveConsent(preferences, method);
+        onClose();
+      },
+      (error: unknown) => console.error('Could not save the cookie choice', error),
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -97,6 +103,8 @@ export default function ConsentBanner({
       ref={region}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
+      onPointerEnter={preloadSave}
+      onFocus={preloadSave}
       data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground shadow-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-6rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
     >
@@ -109,16 +117,16 @@ export default function ConsentBanner({
       >
         <StaticIcon icon="X" className="size-5" />
       </button>
+      <h2
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        className="pr-10 text-lg font-semibold outline-none"
+      >
+        {view === 'summary' ? text.title : text.detailsTitle}
+      </h2>
       {view === 'summary' ? (
         <>
-          <h2
-            id={titleId}
-            ref={heading}
-            tabIndex={-1}
-            className="pr-10 text-lg font-semibold outline-none"
-          >
-            {text.title}
-          </h2>
           <p className="mt-2 text-sm text-muted-foreground">{text.summary}</p>
           {gpc && <p className="mt-2 text-sm text-foreground">{text.gpcNotice}</p>}
           <p className="mt-2 text-sm">
@@ -147,111 +155,26 @@ export default function ConsentBanner({
             <button
               type="button"
               className={buttonClasses({ variant: 'outline' })}
-              onClick={() => setView('details')}
+              onPointerEnter={preloadDetails}
+              onFocus={preloadDetails}
+              onClick={() => startTransition(() => setView('details'))}
             >
               {text.customize}
             </button>
           </div>
         </>
       ) : (
-        <>
-          <h2
-            id={titleId}
-            ref={heading}
-            tabIndex={-1}
-            className="pr-10 text-lg font-semibold outline-none"
-          >
-            {text.detailsTitle}
-          </h2>
-          <p className="mt-2 text-sm text-muted-foreground">{text.detailsIntro}</p>
-          <ul className="mt-4 space-y-2">
-            <CategoryRow
-              id={`${id}-essential`}
-              title={text.categories.essential.title}
-              description={text.categories.essential.description}
-              note={text.alwaysOn}
-              checked
-              disabled
-            />
-            {optionalCategories.map((category: OptionalCategory) => (
-              <CategoryRow
-                key={category}
-                id={`${id}-${category}`}
-                title={text.categories[category].title}
-                description={text.categories[category].description}
-                note={category === 'marketing' && gpc ? text.gpcMarketing : undefined}
-                checked={choices[category]}
-                onCheckedChange={(value) =>
-                  setChoices((current) => ({ ...current, [category]: value }))
-                }
-              />
-            ))}
-          </ul>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClasses({ variant: 'primary' })}
-              onClick={() => choose(choices)}
-            >
-              {text.savePreferences}
-            </button>
-            <button
-              type="button"
-              className={buttonClasses({ variant: 'outline' })}
-              onClick={() => choose(acceptAllPreferences(gpc))}
-            >
-              {text.acceptAll}
-            </button>
-            <button
-              type="button"
-              className={buttonClasses({ variant: 'ghost' })}
-              onClick={() => setView('summary')}
-            >
-              {text.back}
-            </button>
-          </div>
-        </>
+        <ConsentDetails
+          text={text}
+          baseId={id}
+          gpc={gpc}
+          choices={choices}
+          onChange={setChoices}
+          onSave={() => choose(choices)}
+          onAcceptAll={() => choose(acceptAllPreferences(gpc))}
+          onBack={() => setView('summary')}
+        />
       )}
     </section>
-  );
-}
-
-function CategoryRow({
-  id,
-  title,
-  description,
-  note,
-  checked,
-  disabled,
-  onCheckedChange,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  note?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-}) {
-  return (
-    <li className="flex items-start justify-between gap-4 rounded-lg border p-3">
-      <div className="min-w-0">
-        <label htmlFor={id} className="font-medium">
-          {title}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-          {note && <span className="mt-1 block font-medium text-foreground">{note}</span>}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-description`}
-        className="mt-1"
-      />
-    </li>
   );
 }

@@ -6,6 +6,7 @@ import { listen } from '@/lib/browser-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
 import { useIslandText } from '@/lib/i18n/use-island-text';
 import { browserStorage } from '@/lib/preferences/browser-storage';
+import { loadBanner, loadDetails, loadSaveConsent } from './consent-chunks';
 import type { ConsentText } from './consent-text';
 
 /**
@@ -15,7 +16,6 @@ import type { ConsentText } from './consent-text';
 export const BANNER_DELAY_MS = 1500;
 
 // The banner's code, and its text, load only when it is about to be shown.
-const loadBanner = () => import('./consent-banner');
 const ConsentBanner = lazyIsland(loadBanner);
 
 /**
@@ -50,7 +50,8 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
     }
     const stopOpen = listen('yno-open-consent', (detail) => {
       cancel();
-      void loadBanner().catch(() => undefined);
+      // Reopened from Cookie settings, the banner starts on its detailed view.
+      void Promise.all([loadBanner(), loadDetails(), loadSaveConsent()]).catch(() => undefined);
       opener.current = detail?.opener ?? null;
       setOpen('settings');
     });

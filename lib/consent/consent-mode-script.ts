@@ -1,10 +1,18 @@
-import { consentModeDefaults, consentModeSignals } from './consent-mode';
+import { consentModeSignals, consentModeState, type ConsentModeState } from './consent-mode';
 import {
   CLOCK_SKEW_MS,
   CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
   CONSENT_VERSION,
 } from './consent-record';
+
+/** The defaults before any choice: everything denied except what keeps the site secure. */
+export const consentModeDefaults: ConsentModeState = consentModeState({
+  essential: true,
+  analytics: false,
+  functional: false,
+  marketing: false,
+});
 
 /**
  * Part of the <head> boot script: Consent Mode v2 defaults (denied) are set before any tag

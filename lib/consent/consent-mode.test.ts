@@ -1,4 +1,5 @@
-import { consentModeDefaults, consentModeState, reportConsentToGtag } from './consent-mode';
+import { consentModeState, reportConsentToGtag } from './consent-mode';
+import { consentModeDefaults } from './consent-mode-script';
 
 const all = { essential: true, analytics: true, functional: true, marketing: true } as const;
 

@@ -19,14 +19,6 @@ export type ConsentModeState = Record<ConsentModeSignal, 'granted' | 'denied'>;
 
 export const CONSENT_GRANTED_EVENT = 'cookie-consent-granted';
 
-/** The defaults before any choice: everything denied except what keeps the site secure. */
-export const consentModeDefaults: ConsentModeState = consentModeState({
-  essential: true,
-  analytics: false,
-  functional: false,
-  marketing: false,
-});
-
 export function consentModeState(preferences: ConsentPreferences): ConsentModeState {
   const entries = Object.entries(consentModeSignals).map(([signal, category]) => [
     signal,

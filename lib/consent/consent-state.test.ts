@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { CONSENT_STORAGE_KEY } from './consent-record';
 import { getAnalyticsConsent, hasConsent, subscribeConsent } from './consent-state';
-import { setAnalyticsConsent } from './save-consent';
+import { setAnalyticsConsent } from './set-analytics-consent';
 
 describe('consent state', () => {
   beforeEach(() => {

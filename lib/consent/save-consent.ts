@@ -3,8 +3,6 @@ import { reportConsentToGtag } from './consent-mode';
 import { dispatchConsentUpdated } from './consent-events';
 import {
   buildConsentRecord,
-  essentialOnly,
-  storedPreferences,
   writeConsent,
   type ConsentMethod,
   type ConsentPreferences,
@@ -34,13 +32,4 @@ export function saveConsent(
   console.info('Cookie consent saved', { ...record.preferences, consentMethod });
   dispatchConsentUpdated(win, record.preferences);
   return record;
-}
-
-/** Changes analytics only, keeping the other categories as stored; recorded as 'settings'. */
-export function setAnalyticsConsent(analytics: boolean): void {
-  const current = storedPreferences(browserStorage() ?? noStorage) ?? essentialOnly;
-  saveConsent(
-    { analytics, functional: current.functional, marketing: current.marketing },
-    'settings',
-  );
 }
