@@ -1,24 +1,20 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
-import { setAnalyticsCollection } from '@/lib/analytics/google-tag';
-import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
-
-const GoogleTag = lazyIsland(() => import('./google-tag'));
+import Script from 'next/script';
+import { useEffect } from 'react';
+import { googleTagUrl, setAnalyticsCollection } from '@/lib/analytics/google-tag';
 
 /**
- * Google Analytics 4 through Google's tag, loaded only while the visitor allows analytics
- * (stored, or just given) and silenced the moment they withdraw it. Consent Mode defaults and
- * updates come from lib/consent; this only decides whether the tag may load and send.
+ * Google Analytics 4 through Google's tag. SiteAnalytics mounts it only while the visitor allows
+ * analytics, so a visitor who has not allowed it never downloads this code or the tag; leaving
+ * (consent withdrawn) silences a tag that already loaded. Consent Mode defaults and updates come
+ * from lib/consent.
  */
 export default function GoogleAnalytics({ measurementId }: { measurementId: string }) {
-  const allowed = useSyncExternalStore(subscribeConsent, getAnalyticsConsent, () => false);
-
   useEffect(() => {
-    setAnalyticsCollection(window, measurementId, allowed);
-  }, [allowed, measurementId]);
+    setAnalyticsCollection(window, measurementId, true);
+    return () => setAnalyticsCollection(window, measurementId, false);
+  }, [measurementId]);
 
-  if (!allowed) return null;
-  return <GoogleTag measurementId={measurementId} />;
+  return <Script src={googleTagUrl(measurementId)} strategy="lazyOnload" />;
 }

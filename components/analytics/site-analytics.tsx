@@ -1,17 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { whenIdle } from '@/lib/analytics/when-idle';
 import { isSampled } from '@/lib/analytics/web-vitals-report';
+import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
 
-// Neither is part of a page's first load: each loads once the page is idle, if it is needed.
+// Neither is part of a page's first load: each loads once the page is idle, if it is needed
+// (Google Analytics only while the visitor allows analytics).
 const GoogleAnalytics = lazyIsland(() => import('./google-analytics'));
 const WebVitalsReporter = lazyIsland(() => import('./web-vitals-reporter'));
 
 /**
  * Analytics on every page, started once the page is idle: Google Analytics when a measurement
- * ID is configured (it loads its tag only with the visitor's consent), and the Web Vitals of
+ * ID is configured and the visitor allows analytics (stored, or just given), and the Web Vitals of
  * a sampled share of page views. `path` is the page the visit landed on, which the vitals
  * describe.
  */
@@ -23,6 +25,7 @@ export function SiteAnalytics({
   vitalsSampleRate: number;
 }) {
   const [started, setStarted] = useState<{ path: string; vitals: boolean } | null>(null);
+  const analyticsAllowed = useSyncExternalStore(subscribeConsent, getAnalyticsConsent, () => false);
 
   useEffect(() => {
     const path = window.location.pathname;
@@ -32,7 +35,7 @@ export function SiteAnalytics({
   if (!started) return null;
   return (
     <>
-      {measurementId && <GoogleAnalytics measurementId={measurementId} />}
+      {measurementId && analyticsAllowed && <GoogleAnalytics measurementId={measurementId} />}
       {started.vitals && <WebVitalsReporter path={started.path} />}
     </>
   );
