@@ -12,8 +12,7 @@ function show({ title, description, variant = 'message' }: ToastOptions) {
 /**
  * The single Toaster (docs/specification.md §9: 4000 ms, at most 3 visible, 356 px wide, 14 px
  * gap, Alt+T), in its own chunk with sonner. `onReady` receives the function that shows a
- * toast once the Toaster listens, so toasts queued before it loaded are not published to
- * nobody.
+ * toast once the Toaster listens, so the toasts queued while it loaded reach it.
  */
 export default function Toaster({
   label,
