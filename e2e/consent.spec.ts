@@ -175,6 +175,7 @@ test('Customize shows a switch per category; Save, Back and Accept All work', as
   await page.reload();
   await banner(page).getByRole('button', { name: 'Customize' }).click();
   await page.getByRole('button', { name: 'Accept All', exact: true }).click();
+  await expect(banner(page)).toHaveCount(0);
   expect((await storedConsent(page)).preferences).toMatchObject({
     analytics: true,
     functional: true,
@@ -300,6 +301,7 @@ test.describe('Global Privacy Control', () => {
     await page.goto('/');
     await expect(banner(page)).toContainText('Global Privacy Control');
     await banner(page).getByRole('button', { name: 'Accept All Cookies' }).click();
+    await expect(banner(page)).toHaveCount(0);
     expect((await storedConsent(page)).preferences).toEqual({
       essential: true,
       analytics: true,
@@ -312,6 +314,7 @@ test.describe('Global Privacy Control', () => {
     await expect(region).toContainText('Global Privacy Control');
     await region.getByRole('switch', { name: 'Marketing' }).click();
     await region.getByRole('button', { name: 'Save My Preferences' }).click();
+    await expect(region).toHaveCount(0);
     expect((await storedConsent(page)).preferences.marketing).toBe(true);
   });
 });
@@ -323,6 +326,7 @@ test('no script from another origin loads, before or after consent', async ({ pa
   });
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept All Cookies' }).click();
+  await expect(banner(page)).toHaveCount(0);
   await page.goto('/platform');
   await page.waitForLoadState('networkidle');
   expect([...origins]).toEqual([new URL(baseURL!).origin]);
