@@ -21,8 +21,28 @@ const config: Config = {
   },
 };
 
-/** next-intl ships ES modules only; the proxy's tests load its middleware through SWC. */
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', '@schummar'];
+/**
+ * Packages that ship ES modules only, compiled by SWC for the tests that load them: next-intl
+ * (the proxy's middleware) and shiki with the HTML writer it brings (the code highlighter).
+ */
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  '@schummar',
+  'shiki',
+  '@shikijs',
+  'hast-util-[a-z-]+',
+  'html-void-elements',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'stringify-entities',
+  'character-entities[a-z0-9-]*',
+  'zwitch',
+  'ccount',
+];
 
 export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();

@@ -86,7 +86,7 @@ test.describe('docs pages as server HTML', () => {
         const highlighted = await blocks.evaluateAll((figures) =>
           figures.map((figure) => {
             const pre = figure.querySelector('pre.shiki');
-            const styled = figure.querySelector('span[style*="--s-l:"][style*="--s-d:"]');
+            const styled = figure.querySelector('pre.shiki span[class^="sh-"]');
             return !!pre && !!styled;
           }),
         );

@@ -27,7 +27,9 @@ test.describe('MCP registry with JavaScript disabled', () => {
     );
     // Every entry carries a configuration snippet highlighted on the server.
     const highlighted = await cards(page).evaluateAll((els) =>
-      els.map((e) => e.querySelectorAll('figure[data-code-block] pre.shiki span[style]').length),
+      els.map(
+        (e) => e.querySelectorAll('figure[data-code-block] pre.shiki span[class^="sh-"]').length,
+      ),
     );
     for (const spans of highlighted) expect(spans).toBeGreaterThan(5);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -13,7 +13,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startReference } from './bench-reference.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { HTTPS_ONLY_TESTS, observatoryAvailable, observatoryScan } from './observatory.mjs';
-import { downloadedJs, htmlWeight } from './page-weight.mjs';
+import { downloadedJs, htmlWeight, inlinedStylesheets } from './page-weight.mjs';
 import { waitForServer } from './wait-for-server.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -126,7 +126,8 @@ const urlOf = (route) => (route === REFERENCE ? `${REFERENCE_ORIGIN}/` : `${ORIG
 // ---------------------------------------------------------------- page weight
 // Every route, --quick or not: a page's weight is one request, and its budgets need /legal/dpa.
 for (const route of [REFERENCE, ...ROUTES]) {
-  results.weight[route] = htmlWeight(await (await fetch(urlOf(route))).text());
+  const html = await (await fetch(urlOf(route))).text();
+  results.weight[route] = htmlWeight(html, await inlinedStylesheets(urlOf(route), html));
 }
 const referencePayloadKb = results.weight[REFERENCE].rscPayloadKb;
 // The budget leaves out the stylesheet inlined into the page (its <style> and its payload copy).

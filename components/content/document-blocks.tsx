@@ -1,10 +1,26 @@
 import { blockKind, type Block } from '@/lib/content/document';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { CodeBlock } from './code-block';
+import type { ComponentType } from 'react';
+import { CodeFigure, type CodeSample } from './code-figure';
 import { InlineText } from './inline-text';
 
-/** One block of a structured document (see lib/content/document.ts). */
-export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: string }) {
+/** How a document draws its code samples: CodeBlock highlights them (docs pages pass it). */
+export type CodeBlockComponent = ComponentType<CodeSample>;
+
+/**
+ * One block of a structured document (see lib/content/document.ts). Code samples are plain text
+ * unless the page passes `codeBlock`: the highlighter's stylesheet then reaches only the routes
+ * that show code, not every page built from a document.
+ */
+export function DocumentBlock({
+  block,
+  anchorId,
+  codeBlock: Code = CodeFigure,
+}: {
+  block: Block;
+  anchorId?: string;
+  codeBlock?: CodeBlockComponent;
+}) {
   switch (blockKind(block)) {
     case 'paragraph':
       return (
@@ -54,8 +70,8 @@ export function DocumentBlock({ block, anchorId }: { block: Block; anchorId?: st
         </div>
       );
     case 'code': {
-      const { code, lang, title } = block as { code: string; lang: string; title?: string };
-      return <CodeBlock code={code} lang={lang} title={title} />;
+      const { code, lang, title } = block as CodeSample;
+      return <Code code={code} lang={lang} title={title} />;
     }
     case 'table': {
       const { columns, rows } = block as {

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import type { PageId } from '@/lib/site/pages';
+import type { CodeBlockComponent } from './document-blocks';
 import { DocumentView } from './document-view';
 
 type Slots = {
@@ -17,6 +18,8 @@ type Slots = {
   variant?: () => string | undefined;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
   extra?: (locale: Locale) => ReactNode;
+  /** How code samples are drawn (DocumentView's `codeBlock`). */
+  codeBlock?: CodeBlockComponent;
 };
 
 /** A route whose whole content is a structured document (legal pages, docs). */
@@ -38,6 +41,7 @@ export function documentPage(id: PageId, slots: Slots = {}) {
           footer={slots.footer?.(locale)}
           sectionExtras={slots.sectionExtras?.(locale)}
           variant={slots.variant?.()}
+          codeBlock={slots.codeBlock}
         />
       </>
     );

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { isDocument, withVariant } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
-import { DocumentBlock } from './document-blocks';
+import { DocumentBlock, type CodeBlockComponent } from './document-blocks';
 
 /**
  * A long page rendered on the server from its structured message namespace: heading,
@@ -20,6 +20,7 @@ export async function DocumentView({
   footer,
   sectionExtras,
   variant,
+  codeBlock,
 }: {
   id: PageId;
   locale: Locale;
@@ -30,6 +31,8 @@ export async function DocumentView({
   sectionExtras?: Partial<Record<string, ReactNode>>;
   /** A key of the namespace whose text replaces the document's where it differs (withVariant). */
   variant?: string;
+  /** How code samples are drawn (DocumentBlock's `codeBlock`). */
+  codeBlock?: CodeBlockComponent;
 }) {
   const namespace = (await getMessages({ locale }))[id] as Record<string, unknown>;
   const variantText = variant ? namespace[variant] : undefined;
@@ -97,7 +100,12 @@ export async function DocumentView({
               </a>
             </h2>
             {Object.entries(section.blocks).map(([key, block]) => (
-              <DocumentBlock key={key} block={block} anchorId={`${sectionId}-${key}`} />
+              <DocumentBlock
+                key={key}
+                block={block}
+                anchorId={`${sectionId}-${key}`}
+                codeBlock={codeBlock}
+              />
             ))}
             {sectionExtras?.[sectionId]}
           </section>

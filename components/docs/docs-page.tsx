@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CodeBlock } from '@/components/content/code-block';
 import { documentPage } from '@/components/content/document-page';
 import type { PageId } from '@/lib/site/pages';
 import { DocsArticleJsonLd } from './docs-article-json-ld';
@@ -8,7 +9,8 @@ import { DocsPager } from './docs-pager';
 
 /**
  * A docs route: its structured document with the docs navigation (beside the page on large
- * screens, in a disclosure above it on small ones), next/previous links and TechArticle data.
+ * screens, in a disclosure above it on small ones), next/previous links, TechArticle data and
+ * highlighted code samples.
  */
 export function docsPage(id: PageId) {
   return documentPage(id, {
@@ -24,5 +26,6 @@ export function docsPage(id: PageId) {
     ),
     aside: (locale) => <DocsNav locale={locale} current={id} />,
     footer: (locale) => <DocsPager locale={locale} current={id} />,
+    codeBlock: CodeBlock,
   });
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { codeTokenClasses } from './code-token-classes';
 
 /**
- * Build-time syntax highlighting. Both themes are emitted as CSS variables (--s-l for light,
- * --s-d for dark) and app/globals.css picks one per theme; the GitHub "default" pair keeps every
+ * Build-time syntax highlighting. Each token's colour is a class (`code-token-classes.ts`) that
+ * sets both themes' colour as CSS variables (--s-l for light, --s-d for dark), and
+ * components/content/code-block.css picks one per theme; the GitHub "default" pair keeps every
  * token colour at 4.5:1 or better on its background. No highlighting code reaches the browser.
  */
 export const highlightLanguages = [
@@ -76,10 +78,10 @@ export async function highlight(code: string, lang: string): Promise<string | nu
   const shiki = await getHighlighter();
   const html = shiki.codeToHtml(code, {
     lang: language,
-    // Short variable names (--s-l, --s-d): every token carries them, twice per page.
     themes: { l: 'github-light-default', d: 'github-dark-default' },
     cssVariablePrefix: '--s-',
     defaultColor: false,
+    transformers: [codeTokenClasses],
   });
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, html);

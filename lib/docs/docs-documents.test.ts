@@ -103,3 +103,17 @@ describe.each(docNamespaces)('docs document %s', (id) => {
     }
   });
 });
+
+// Only docs pages highlight code (docsPage passes CodeBlock to the document); any other page
+// would show a sample as plain text, without the highlighter's stylesheet.
+it('keeps code samples to the docs pages', () => {
+  const withCode = fs
+    .readdirSync(path.join(root, 'messages', 'en'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .filter((id) => {
+      const namespace = load('en', id);
+      return isDocument(namespace) && codeBlocks(namespace).length > 0;
+    });
+  expect(withCode.length).toBeGreaterThan(0);
+  expect(docNamespaces).toEqual(expect.arrayContaining(withCode));
+});

@@ -45,7 +45,8 @@ export function pagePolicy(scripts: ScriptAllowance, options: PolicyOptions = {}
     ['default-src', ["'self'"]],
     ['script-src', [...scriptSrc, ...(google?.script ?? [])]],
     ['script-src-attr', ["'none'"]],
-    // Radix positions popovers and shiki colours tokens with inline style attributes.
+    // Radix positions popovers with inline style attributes, and a code token whose colour pair
+    // lib/content/code-token-classes.ts does not list keeps shiki's inline style.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(google?.img ?? [])]],
     ['font-src', ["'self'"]],
