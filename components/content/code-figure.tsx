@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 export type CodeSample = { code: string; lang: string; title?: string };
 
 /**
@@ -7,21 +5,6 @@ export type CodeSample = { code: string; lang: string; title?: string };
  * plain text. Documents without highlighting (see DocumentBlock's `codeBlock`) render this alone.
  */
 export function CodeFigure({ code, lang, title, html }: CodeSample & { html?: string | null }) {
-  let body: ReactNode;
-  if (html) {
-    body = (
-      <div
-        className="code-scroll overflow-x-auto text-sm"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
-  } else {
-    body = (
-      <pre className="overflow-x-auto bg-card p-4 text-sm" tabIndex={0}>
-        <code>{code}</code>
-      </pre>
-    );
-  }
   return (
     <figure className="my-5 overflow-hidden rounded-lg border" data-code-block data-lang={lang}>
       {title && (
@@ -29,7 +12,16 @@ export function CodeFigure({ code, lang, title, html }: CodeSample & { html?: st
           {title}
         </figcaption>
       )}
-      {body}
+      {html ? (
+        <div
+          className="code-scroll overflow-x-auto text-sm"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : (
+        <pre className="overflow-x-auto bg-card p-4 text-sm" tabIndex={0}>
+          <code>{code}</code>
+        </pre>
+      )}
     </figure>
   );
 }

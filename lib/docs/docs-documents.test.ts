@@ -14,10 +14,6 @@ import { locales } from '@/lib/i18n/locales';
 import { pages, type PageId } from '@/lib/site/pages';
 import { docsGuides } from './docs-navigation';
 
-// Only the language list of the highlighter is needed here, not shiki itself (ESM only).
-jest.mock('shiki/core', () => ({}));
-jest.mock('shiki/engine/javascript', () => ({}));
-
 /** The docs pages and the API reference: the namespaces this feature owns. */
 const docNamespaces: PageId[] = [...docsGuides, 'api'];
 
