@@ -21,7 +21,10 @@ export const tokenClasses: Readonly<Record<string, string>> = {
   '--s-l:#82071E;--s-l-font-style:italic;--s-d:#FFA198;--s-d-font-style:italic': 'sh-bad',
 };
 
-/** The themes' foreground: `.shiki` in components/content/code-block.css sets it, so such tokens need no span. */
+/**
+ * The themes' foreground: `.shiki` in components/content/code-block.css sets it, so such tokens
+ * need no span.
+ */
 export const foregroundTokenStyle = '--s-l:#1F2328;--s-d:#E6EDF3';
 
 function isElement(node: ElementContent): node is Element {
