@@ -205,6 +205,23 @@ test.describe('docs navigation on a phone', () => {
     await expect(page).toHaveURL(/#error-codes$/);
     await expect(page.locator('h2#error-codes')).toBeInViewport();
   });
+
+  test('code samples below the screen wait to be drawn, at their full height', async ({ page }) => {
+    await serverPage(page, '/api');
+    const samples = page.locator('[data-code-block] pre');
+    expect(await samples.count()).toBeGreaterThan(10);
+    const last = samples.last();
+    const drawn = () =>
+      last.evaluate((pre) => pre.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    // The page is as long as it will be once every sample is drawn.
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.addStyleTag({ content: '[data-code-block] > * { content-visibility: visible; }' });
+    expect(await height()).toBe(before);
+  });
 });
 
 test.describe('docs ship no JavaScript of their own', () => {

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 export type CodeSample = { code: string; lang: string; title?: string };
 
 /**
@@ -15,6 +17,7 @@ export function CodeFigure({ code, lang, title, html }: CodeSample & { html?: st
       {html ? (
         <div
           className="code-scroll overflow-x-auto text-sm"
+          style={{ '--code-lines': code.replace(/\n$/, '').split('\n').length } as CSSProperties}
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
