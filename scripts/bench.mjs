@@ -123,6 +123,23 @@ await waitForServer(`${ORIGIN}/robots.txt`);
 await waitForServer(`${REFERENCE_ORIGIN}/`);
 const urlOf = (route) => (route === REFERENCE ? `${REFERENCE_ORIGIN}/` : `${ORIGIN}${route}`);
 
+// The reference must be served with the site's security headers (bench-reference.mjs): a page
+// without Cross-Origin-Opener-Policy loads sooner in a Lighthouse run whatever it contains.
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
+for (const route of [REFERENCE, '/']) {
+  const { headers } = await fetch(urlOf(route));
+  const missing = SECURITY_HEADERS.filter((name) => !headers.has(name));
+  if (missing.length) fail(`${route} is served without ${missing.join(', ')}`);
+}
+
 // ---------------------------------------------------------------- page weight
 // Every route, --quick or not: a page's weight is one request, and its budgets need /legal/dpa.
 for (const route of [REFERENCE, ...ROUTES]) {
