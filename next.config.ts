@@ -5,6 +5,7 @@ import { withCompileHints } from './lib/build/compile-hints';
 import { withSharedChunk } from './lib/build/shared-chunk';
 import { getEnv } from './lib/env';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
+import { spriteCacheRule } from './lib/icons/sprite-cache-rule';
 import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
 import { headerRules } from './lib/security/headers';
 
@@ -33,10 +34,13 @@ export default function config(phase: string): NextConfig {
       };
     },
     async headers() {
-      return headerRules({
-        production,
-        googleAnalytics: Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID),
-      });
+      return [
+        ...headerRules({
+          production,
+          googleAnalytics: Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID),
+        }),
+        spriteCacheRule,
+      ];
     },
   });
 }

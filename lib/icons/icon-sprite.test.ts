@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,6 +7,9 @@ import { languageOptions } from '@/lib/i18n/locales';
 import { flagHref, SPRITE_VERSION } from './icon-href';
 import { iconSprite } from './icon-sprite';
 import { spriteIcons } from './sprite-icons';
+
+/** The sprite as the site serves it: a file, so every server sends it compressed. */
+const SPRITE_FILE = 'public/icons.svg';
 
 /** The shapes inside an <svg> or <symbol>, without the element itself. */
 const shapes = (html: string) =>
@@ -53,6 +56,12 @@ describe('the icon sprite', () => {
       )
       .map((file) => file.split(path.sep).join('/'));
     expect(importers.sort()).toEqual(['lib/icons/sprite-icons.ts']);
+  });
+
+  it('is the file the site serves', () => {
+    // `npm run icons` writes the file again after a change to the icons or flags.
+    if (process.env.WRITE_ICON_SPRITE === '1') writeFileSync(SPRITE_FILE, iconSprite());
+    expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(iconSprite());
   });
 
   it('is versioned by its content, so a cached sprite is never stale', () => {
