@@ -1,6 +1,5 @@
 import { expect, test } from './test';
 import { COMPILE_HINT } from '../lib/build/compile-hints';
-import { SPRITE_VERSION } from '../lib/icons/icon-href';
 import { scriptsLoaded } from './loaded-scripts';
 
 test.describe('how a page loads', () => {
@@ -28,22 +27,6 @@ test.describe('how a page loads', () => {
     await page.waitForLoadState('networkidle');
     expect(onDemand.size).toBeGreaterThan(0);
     for (const script of onDemand) expect(await startsWithHint(script), script).toBe(false);
-  });
-
-  test('the icon sprite arrives compressed and is cached for a year at its version', async ({
-    page,
-  }) => {
-    const sprite = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/icons.svg'),
-    );
-    await page.goto('/');
-    const response = await sprite;
-    expect(new URL(response.url()).searchParams.get('v')).toBe(SPRITE_VERSION);
-    const headers = await response.allHeaders();
-    expect(headers['content-type']).toBe('image/svg+xml');
-    expect(headers['content-encoding']).toBe('gzip');
-    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toContain('<symbol id="ChevronDown"');
   });
 
   test('a page downloads each module it starts with once', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { locales } from '../lib/i18n/locales';
+import { SPRITE_VERSION } from '../lib/icons/icon-href';
 import {
   ACCESS_REQUEST_VISITOR,
   submitAccessRequest,
@@ -57,6 +58,22 @@ for (const locale of locales) {
     ).toEqual([]);
   });
 }
+
+test('the icon sprite arrives compressed and is cached for a year at its version', async ({
+  page,
+}) => {
+  const sprite = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/icons.svg'),
+  );
+  await page.goto('/');
+  const response = await sprite;
+  expect(new URL(response.url()).searchParams.get('v')).toBe(SPRITE_VERSION);
+  const headers = await response.allHeaders();
+  expect(headers['content-type']).toBe('image/svg+xml');
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await response.text()).toContain('<symbol id="ChevronDown"');
+});
 
 test('the cookie banner appears on a first visit', async ({ page }) => {
   await page.goto('/platform');
