@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { withCompileHints } from './lib/build/compile-hints';
 import { withSharedChunk } from './lib/build/shared-chunk';
 import { getEnv } from './lib/env';
+import { compressedRouteRules } from './lib/http/compressed-route-rules';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
 import { spriteCacheRule } from './lib/icons/sprite-cache-rule';
 import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
@@ -40,6 +41,7 @@ export default function config(phase: string): NextConfig {
           googleAnalytics: Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID),
         }),
         spriteCacheRule,
+        ...compressedRouteRules,
       ];
     },
   });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from './test';
+import { PLAIN_TEXT } from '../lib/http/compressed-route-rules';
+import { islandTextPath } from '../lib/i18n/islands';
 import { locales } from '../lib/i18n/locales';
 import { SPRITE_VERSION } from '../lib/icons/icon-href';
 import {
@@ -73,6 +75,23 @@ test('the icon sprite arrives compressed and is cached for a year at its version
   expect(headers['content-encoding']).toBe('gzip');
   expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(await response.text()).toContain('<symbol id="ChevronDown"');
+});
+
+test('the sitemap, llms.txt and the islands’ text arrive compressed, with their own type', async ({
+  request,
+}) => {
+  const routes = [
+    { path: '/sitemap.xml', type: 'application/xml', starts: '<?xml' },
+    { path: '/llms.txt', type: PLAIN_TEXT, starts: '# YNO' },
+    { path: islandTextPath('de', 'consent'), type: 'application/json', starts: '{' },
+  ];
+  for (const { path, type, starts } of routes) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe(type);
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect((await response.text()).startsWith(starts), path).toBe(true);
+  }
 });
 
 test('the cookie banner appears on a first visit', async ({ page }) => {
