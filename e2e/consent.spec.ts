@@ -198,6 +198,34 @@ test('the close button and Escape dismiss without saving', async ({ page }) => {
   expect(await storedConsent(page)).toBeNull();
 });
 
+test('showing and closing the banner restyle the footer, not the whole page', async ({
+  page,
+  browser,
+}) => {
+  // A long page, where restyling every element is a long task on a slow phone.
+  await page.goto('/legal/dpa');
+  await page.waitForLoadState('load');
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const footer = page.getByRole('contentinfo');
+  const padding = () => footer.evaluate((element) => getComputedStyle(element).paddingBottom);
+  const withoutBanner = await padding();
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+  // The footer still makes room for the banner at the end of the page.
+  await expect.poll(padding).not.toBe(withoutBanner);
+  await banner(page).getByRole('button', { name: 'Close without saving' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(padding).toBe(withoutBanner);
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; args?: { elementCount?: number } }[];
+  };
+  const restyled = trace.traceEvents
+    .filter((event) => event.name === 'UpdateLayoutTree')
+    .map((event) => event.args?.elementCount ?? 0);
+  expect(restyled.length).toBeGreaterThan(0);
+  expect(Math.max(...restyled)).toBeLessThan(elements / 10);
+});
+
 for (const [label, raw] of [
   [
     'older than 365 days',

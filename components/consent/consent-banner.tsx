@@ -7,6 +7,7 @@ import { acceptAllPreferences, hasGlobalPrivacyControl } from '@/lib/consent/pri
 import { Link } from '@/components/ui/link';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { SITE_FOOTER_ID } from '@/lib/site/site-footer-id';
 import { loadDetails, loadSaveConsent } from './consent-chunks';
 import type { ConsentChoices as Choices } from './consent-details';
 import type { ConsentText } from './consent-text';
@@ -58,15 +59,18 @@ export default function ConsentBanner({
   }, [view]);
 
   // Content that takes focus is scrolled clear of the banner, never hidden behind it, and the
-  // footer makes room for it at the end of the page through --consent-banner-space.
+  // footer makes room for it at the end of the page through --consent-banner-space. The
+  // variable is set on the footer alone: set on the root, every element inherits it, and
+  // showing or closing the banner restyled the whole page in one long task.
   useEffect(() => {
     const root = document.documentElement;
+    const footer = document.getElementById(SITE_FOOTER_ID);
     const element = region.current;
     if (!element) return;
     const measure = () => {
       const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
       root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
-      root.style.setProperty('--consent-banner-space', `${Math.ceil(space)}px`);
+      footer?.style.setProperty('--consent-banner-space', `${Math.ceil(space)}px`);
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -75,7 +79,7 @@ export default function ConsentBanner({
       observer.disconnect();
       window.removeEventListener('resize', measure);
       root.style.removeProperty('scroll-padding-bottom');
-      root.style.removeProperty('--consent-banner-space');
+      footer?.style.removeProperty('--consent-banner-space');
     };
   }, []);
 
