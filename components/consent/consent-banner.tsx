@@ -60,8 +60,8 @@ export default function ConsentBanner({
 
   // Content that takes focus is scrolled clear of the banner, never hidden behind it, and the
   // footer makes room for it at the end of the page through --consent-banner-space. The
-  // variable is set on the footer alone: set on the root, every element inherits it, and
-  // showing or closing the banner restyled the whole page in one long task.
+  // variable goes on the footer alone: on the root, every element would inherit it, and
+  // showing or closing the banner would restyle the whole page in one long task.
   useEffect(() => {
     const root = document.documentElement;
     const footer = document.getElementById(SITE_FOOTER_ID);
