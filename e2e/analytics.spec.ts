@@ -56,6 +56,13 @@ const consentCommands = (page: Page) =>
       .map((entry) => ({ kind: entry[1] as string, state: entry[2] as Record<string, string> })),
   );
 
+/**
+ * Waits for hits. The tag loads once the page is idle after its load event, which on a busy
+ * machine (two test workers, a server answering its first requests) can take longer than the
+ * default wait of an assertion.
+ */
+const expectHit = expect.configure({ timeout: 15_000 });
+
 /** The events sent under a name, in order (vitals and the consent event come and go besides). */
 const sent = (hits: Hit[], name: string) => hits.filter((hit) => hit.en === name);
 
@@ -122,14 +129,14 @@ test('accepting analytics loads the tag and sends a page_view; a stored choice d
   const google = await routeGoogle(context);
   await page.goto('/platform');
   await banner(page).getByRole('button', { name: 'Accept All Cookies' }).click();
-  await expect.poll(() => sent(google.hits, 'page_view').length).toBe(1);
+  await expectHit.poll(() => sent(google.hits, 'page_view').length).toBe(1);
   expect(sent(google.hits, 'page_view')[0]).toMatchObject({ tid: E2E_GA_ID, gcs: 'granted' });
   expect(google.requests[0]).toContain(`/gtag/js?id=${E2E_GA_ID}`);
   // The choice itself is reported once, as the specification asks.
   expect(sent(google.hits, 'cookie-consent-granted')).toHaveLength(1);
 
   await page.reload();
-  await expect.poll(() => sent(google.hits, 'page_view').length).toBe(2);
+  await expectHit.poll(() => sent(google.hits, 'page_view').length).toBe(2);
 });
 
 test('a successful access request sends one generate_lead, without personal data', async ({
@@ -141,11 +148,11 @@ test('a successful access request sends one generate_lead, without personal data
   const google = await routeGoogle(context);
   const email = uniqueEmail('ga');
   await page.goto('/');
-  await expect.poll(() => sent(google.hits, 'page_view').length).toBe(1);
+  await expectHit.poll(() => sent(google.hits, 'page_view').length).toBe(1);
   await submitAccessRequest(page, email);
   expect(await workflowRuns(request, email)).toHaveLength(1);
 
-  await expect.poll(() => sent(google.hits, 'generate_lead').length).toBe(1);
+  await expectHit.poll(() => sent(google.hits, 'generate_lead').length).toBe(1);
   expect(sent(google.hits, 'generate_lead')[0].params).toEqual({ lead_kind: 'access-request' });
   for (const hit of google.hits) {
     const url = decodeURIComponent(hit.url);
@@ -162,9 +169,9 @@ test('withdrawing consent stops further hits and deletes the cookies', async ({
   await seedStorage(context, { [CONSENT_KEY]: analyticsConsent });
   const google = await routeGoogle(context);
   await page.goto('/');
-  await expect.poll(() => sent(google.hits, 'page_view').length).toBe(1);
+  await expectHit.poll(() => sent(google.hits, 'page_view').length).toBe(1);
   await page.getByRole('button', { name: 'Open the AI assistant' }).click();
-  await expect.poll(() => sent(google.hits, 'chat_open').length).toBe(1);
+  await expectHit.poll(() => sent(google.hits, 'chat_open').length).toBe(1);
   await page.keyboard.press('Escape');
   expect((await context.cookies()).some((cookie) => cookie.name === '_ga')).toBe(true);
 
@@ -204,7 +211,7 @@ test.describe('Global Privacy Control', () => {
     expect(await consentCommands(page)).toHaveLength(1);
 
     await banner(page).getByRole('button', { name: 'Accept All Cookies' }).click();
-    await expect.poll(() => sent(google.hits, 'page_view').length).toBe(1);
+    await expectHit.poll(() => sent(google.hits, 'page_view').length).toBe(1);
     const commands = await consentCommands(page);
     const update = commands[commands.length - 1];
     expect(update.kind).toBe('update');
