@@ -1,5 +1,6 @@
 import { localizedPath } from '../lib/i18n/paths';
 import { locales } from '../lib/i18n/locales';
+import { allRoutes } from './routes';
 import { CONSENT_KEY, consentRecord } from './consent-helpers';
 import { expect, test, type Page } from './test';
 
@@ -151,4 +152,22 @@ for (const locale of locales) {
       }
     });
   }
+}
+
+/**
+ * The four pages above are the densest, not the only ones: a long token in any page's text (an
+ * identifier in inline code, a URL) would widen that page past a phone's screen and make the
+ * whole of it scroll sideways. Every route, once per language.
+ */
+for (const locale of locales) {
+  test(`no page is wider than a 360 px screen in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const route of allRoutes.filter((r) => r.locale === locale)) {
+      await page.goto(route.url);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, route.url).toBeLessThanOrEqual(360);
+    }
+  });
 }

@@ -9,7 +9,10 @@ export function InlineText({ text }: { text: string }) {
         switch (token.kind) {
           case 'code':
             return (
-              <code key={index} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em]">
+              <code
+                key={index}
+                className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em] wrap-anywhere"
+              >
                 {token.text}
               </code>
             );
