@@ -156,18 +156,21 @@ for (const locale of locales) {
 
 /**
  * The four pages above are the densest, not the only ones: a long token in any page's text (an
- * identifier in inline code, a URL) would widen that page past a phone's screen and make the
- * whole of it scroll sideways. Every route, once per language.
+ * identifier in inline code, a URL), or two columns with no room for them, would widen a page
+ * past the screen and make the whole of it scroll sideways. Every route, once per language, at
+ * the two narrowest content widths: a phone's, and a tablet's once the sidebar takes its share.
  */
 for (const locale of locales) {
-  test(`no page is wider than a 360 px screen in ${locale}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const route of allRoutes.filter((r) => r.locale === locale)) {
-      await page.goto(route.url);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect.soft(width, route.url).toBeLessThanOrEqual(360);
-    }
-  });
+  for (const width of [360, 768]) {
+    test(`no page is wider than a ${width} px screen in ${locale}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const route of allRoutes.filter((r) => r.locale === locale)) {
+        await page.goto(route.url);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect.soft(scrollWidth, route.url).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 }

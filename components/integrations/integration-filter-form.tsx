@@ -38,7 +38,7 @@ export function IntegrationFilterForm({
       action={action}
       role="search"
       aria-label={labels.label}
-      className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[minmax(0,1fr)_16rem_auto] md:items-end"
+      className="grid gap-3 rounded-xl border bg-card p-4 @2xl:grid-cols-[minmax(0,1fr)_16rem_auto] @2xl:items-end"
     >
       <div>
         <SearchField

@@ -20,7 +20,7 @@ export function IntegrationResults({
   categoryField: string;
 }) {
   return (
-    <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-integration-results>
+    <ul className="mt-4 grid gap-3 @xl:grid-cols-2" data-integration-results>
       {results.map((entry) => {
         const icon = entry.kind === 'mcp' ? 'Network' : 'Plug';
         return (

@@ -36,7 +36,7 @@ export async function IntegrationsCatalogue({
   const counts = { shown: results.length, total: entries.length };
 
   return (
-    <section aria-labelledby="catalogue" className="mb-12" data-no-print>
+    <section aria-labelledby="catalogue" className="@container mb-12" data-no-print>
       <h2 id="catalogue" className="scroll-mt-20 text-2xl font-semibold tracking-tight">
         {m.catalogueHeading}
       </h2>

@@ -12,37 +12,39 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'document' });
   const format = await getFormatter({ locale });
   return (
-    <ul className="my-6 grid gap-3 sm:grid-cols-2" data-legal-documents>
-      {legalDocuments.map((id) => {
-        const page = getPage(id);
-        const Icon = page.icon;
-        const { title, description, updated } = messages[id] as Summary;
-        return (
-          <li key={id}>
-            <Link
-              href={page.path}
-              className="flex h-full min-h-11 gap-3 rounded-xl border bg-card p-4 hover:border-primary"
-            >
-              <StaticIcon icon={Icon} className="mt-1 size-5 shrink-0 text-primary" />
-              <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
-                {updated && (
-                  <span className="mt-2 block text-xs text-muted-foreground">
-                    {t('updated')}{' '}
-                    <time dateTime={updated}>
-                      {format.dateTime(new Date(`${updated}T00:00:00Z`), {
-                        dateStyle: 'long',
-                        timeZone: 'UTC',
-                      })}
-                    </time>
-                  </span>
-                )}
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="@container">
+      <ul className="my-6 grid gap-3 @xl:grid-cols-2" data-legal-documents>
+        {legalDocuments.map((id) => {
+          const page = getPage(id);
+          const Icon = page.icon;
+          const { title, description, updated } = messages[id] as Summary;
+          return (
+            <li key={id}>
+              <Link
+                href={page.path}
+                className="flex h-full min-h-11 gap-3 rounded-xl border bg-card p-4 hover:border-primary"
+              >
+                <StaticIcon icon={Icon} className="mt-1 size-5 shrink-0 text-primary" />
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{description}</span>
+                  {updated && (
+                    <span className="mt-2 block text-xs text-muted-foreground">
+                      {t('updated')}{' '}
+                      <time dateTime={updated}>
+                        {format.dateTime(new Date(`${updated}T00:00:00Z`), {
+                          dateStyle: 'long',
+                          timeZone: 'UTC',
+                        })}
+                      </time>
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
