@@ -80,10 +80,22 @@ const envSchema = z.object({
   LEADS_OUTBOX_DIR: optionalText.transform((v) => v ?? '.data'),
   /** Days a lead that could not be delivered is kept before it is deleted. */
   LEADS_RETENTION_DAYS: positiveInt(30),
-  /** Bearer secret of GET /api/leads/drain; unset, that route answers 404. */
+  /** Bearer secret of GET /api/leads/drain; unset (with CRON_SECRET), that route answers 404. */
   LEADS_DRAIN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
     message: 'Expected at least 16 characters',
   }),
+  /** The bearer secret Vercel Cron sends; the drain route accepts it too. */
+  CRON_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'Expected at least 16 characters',
+  }),
+  /**
+   * Seconds between the drains a long-running server (`next start`, standalone, Docker) runs by
+   * itself; 0 turns them off. Not used on Vercel, where the cron calls the drain route.
+   */
+  LEADS_DRAIN_INTERVAL: z.preprocess(
+    (value) => (value === '' || value === undefined ? 300 : value),
+    z.coerce.number().int().min(0),
+  ),
   /** Shared state for many instances: rate limits, stored leads, idempotency keys. */
   REDIS_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),

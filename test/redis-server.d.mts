@@ -8,4 +8,8 @@ export type RedisServer = {
 };
 
 export function freePort(): Promise<number>;
-export function startRedisServer(options?: { persistent?: boolean }): Promise<RedisServer>;
+export function startRedisServer(options?: {
+  persistent?: boolean;
+  /** false: the port is chosen, but nothing listens on it until `start()`. */
+  started?: boolean;
+}): Promise<RedisServer>;

@@ -40,10 +40,12 @@ function answersPing(port) {
 }
 
 /**
- * @param {{ persistent?: boolean }} [options]
+ * With `started: false` the port is chosen but nothing listens on it until `start()`: Redis
+ * down from the first request on.
+ * @param {{ persistent?: boolean, started?: boolean }} [options]
  * @returns {Promise<{ url: string, port: number, start(): Promise<void>, stop(): Promise<void> }>}
  */
-export async function startRedisServer({ persistent = false } = {}) {
+export async function startRedisServer({ persistent = false, started = true } = {}) {
   const port = await freePort();
   const storage = persistent
     ? [
@@ -92,6 +94,6 @@ export async function startRedisServer({ persistent = false } = {}) {
     await exited;
   }
 
-  await start();
+  if (started) await start();
   return { url: `redis://127.0.0.1:${port}`, port, start, stop };
 }

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@/lib/leads/field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import {
   accessRequestLimits,
   accessRequestSchema,

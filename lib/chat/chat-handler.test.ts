@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRateLimit } from '@/lib/http/rate-limit';
 import { createChatHandler, type ChatHandlerOptions } from './chat-handler';
 import { deltaEvent } from './sse-reader';
+import type { RelayTimeouts } from './upstream-relay';
 
 /** A real HTTP server standing in for the hosted ai-chat function; each test scripts it. */
 type Seen = { authorization?: string; body: { messages: { role: string; content: string }[] } };
@@ -52,14 +52,22 @@ const streamReply =
     if (end) response.end('data: [DONE]\n\n');
   };
 
+const limits = (overrides: Partial<RelayTimeouts> = {}): RelayTimeouts => ({
+  firstByteMs: 2_000,
+  idleMs: 2_000,
+  totalMs: 10_000,
+  maxBytes: 64 * 1024,
+  ...overrides,
+});
+
 function handler(overrides: Partial<ChatHandlerOptions> = {}) {
   return createChatHandler({
     upstream: { url: upstreamUrl, key: 'secret-anon-key' },
     siteUrl: 'https://www.yno.example',
-    limiter: createRateLimit({ name: 'chat', points: 100, windowSeconds: 60 }),
+    rateLimit: 100,
     vercel: false,
     trustedProxy: false,
-    timeouts: { firstByteMs: 2_000, idleMs: 2_000 },
+    timeouts: limits(),
     ...overrides,
   });
 }
@@ -153,9 +161,7 @@ describe('POST /api/chat relaying upstream', () => {
   it('answers 504 when the upstream hangs before its headers', async () => {
     script = () => undefined;
     const started = Date.now();
-    const response = await handler({ timeouts: { firstByteMs: 300, idleMs: 2_000 } })(
-      chatRequest(),
-    );
+    const response = await handler({ timeouts: limits({ firstByteMs: 300 }) })(chatRequest());
     expect(response.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -175,11 +181,36 @@ describe('POST /api/chat relaying upstream', () => {
 
   it('sends an error event when the upstream goes quiet mid-stream', async () => {
     script = streamReply(['partial'], { end: false });
-    const response = await handler({ timeouts: { firstByteMs: 2_000, idleMs: 300 } })(
-      chatRequest(),
-    );
+    const response = await handler({ timeouts: limits({ idleMs: 300 }) })(chatRequest());
     const text = await response.text();
     expect(text).toContain('event: error\ndata: {"error":"upstream_timeout"');
+  });
+
+  it('cuts an answer that streams past the whole-answer limit, and closes the upstream', async () => {
+    script = streamReply(
+      Array.from({ length: 40 }, () => 'word '),
+      { gapMs: 50 },
+    );
+    const started = Date.now();
+    const response = await handler({ timeouts: limits({ totalMs: 600 }) })(chatRequest());
+    const text = await response.text();
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(text.startsWith(deltaEvent('word '))).toBe(true);
+    expect(text).toContain('event: error\ndata: {"error":"upstream_timeout"');
+    expect(text).not.toContain('[DONE]');
+    await upstreamClosed;
+  });
+
+  it('cuts an answer larger than the byte limit, and closes the upstream', async () => {
+    script = streamReply(
+      Array.from({ length: 200 }, () => 'x'.repeat(100)),
+      { gapMs: 1 },
+    );
+    const response = await handler({ timeouts: limits({ maxBytes: 4096 }) })(chatRequest());
+    const text = await response.text();
+    expect(text).toContain('event: error\ndata: {"error":"answer_too_long"');
+    expect(text.length).toBeLessThan(8192);
+    await upstreamClosed;
   });
 
   it("closes the upstream socket within 1 s of the client's abort", async () => {
@@ -251,7 +282,7 @@ describe('POST /api/chat refusing input', () => {
   it('rate-limits per client with Retry-After, before the upstream is called', async () => {
     script = streamReply(['ok']);
     const limited = handler({
-      limiter: createRateLimit({ name: 'chat', points: 2, windowSeconds: 60 }),
+      rateLimit: 2,
       trustedProxy: true,
     });
     const from = (ip: string) => chatRequest(goodBody, { 'x-forwarded-for': ip });

@@ -1,8 +1,4 @@
-import { clientIp } from '@/lib/http/client-ip';
-import { bodyRejected, problem, rateLimited } from '@/lib/http/problem';
-import type { RateLimit } from '@/lib/http/rate-limit';
-import { readJsonBody } from '@/lib/http/read-json-body';
-import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
+import { createJsonRoute } from '@/lib/http/json-route';
 import { chatRequestSchema } from './chat-request-schema';
 import { CHAT_MAX_BODY_BYTES } from './limits';
 import { pageContext, systemMessage } from './page-context';
@@ -13,7 +9,9 @@ export type ChatHandlerOptions = {
   /** The hosted ai-chat function; without it the built-in site assistant answers. */
   upstream?: UpstreamTarget;
   siteUrl: string;
-  limiter: RateLimit;
+  /** Messages per client per minute. */
+  rateLimit: number;
+  redisUrl?: string;
   vercel: boolean;
   trustedProxy: boolean;
   timeouts: RelayTimeouts;
@@ -22,49 +20,30 @@ export type ChatHandlerOptions = {
 };
 
 /**
- * POST /api/chat. Checks in order: a foreign Origin (403), then the body (415, 413, 400),
- * the schema (400) and the per-IP rate limit (429), and only then answers: through the
- * upstream relay, or the site assistant when none is configured.
+ * POST /api/chat, through the JSON route pipeline (Origin, rate limit, body, schema), then
+ * answered through the upstream relay, or by the site assistant when none is configured.
  */
 export function createChatHandler(options: ChatHandlerOptions) {
-  return async function handleChat(request: Request): Promise<Response> {
-    if (isForeignOrigin(request, options)) return forbiddenOrigin();
-    const body = await readJsonBody(request, CHAT_MAX_BODY_BYTES);
-    if (!body.ok) return bodyRejected(body.problem);
-    const parsed = chatRequestSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return problem(400, {
-        error: 'invalid_request',
-        message: 'The chat request is not valid.',
-        fields: fieldErrors(parsed.error.issues),
-      });
-    }
-    const ip = clientIp(request.headers, options);
-    const decision = await options.limiter.take(ip);
-    if (!decision.allowed) {
-      return rateLimited(decision.retryAfterSeconds, 'Too many messages. Try again later.');
-    }
-
-    const context = pageContext(parsed.data.path);
-    if (!options.upstream) {
-      return siteAssistantResponse(context, parsed.data.messages, request.signal, {
-        delayMs: options.siteAssistantDelayMs ?? 0,
-      });
-    }
-    return relayToUpstream(
-      options.upstream,
-      [{ role: 'system', content: systemMessage(context) }, ...parsed.data.messages],
-      request.signal,
-      options.timeouts,
-    );
-  };
-}
-
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
+  return createJsonRoute({
+    config: () => options,
+    limit: ({ rateLimit }) => ({ name: 'chat', points: rateLimit, windowSeconds: 60 }),
+    maxBytes: CHAT_MAX_BODY_BYTES,
+    schema: chatRequestSchema,
+    invalidMessage: 'The chat request is not valid.',
+    rateLimitedMessage: 'Too many messages. Try again later.',
+    async handle({ path, messages }, { request }) {
+      const context = pageContext(path);
+      if (!options.upstream) {
+        return siteAssistantResponse(context, messages, request.signal, {
+          delayMs: options.siteAssistantDelayMs ?? 0,
+        });
+      }
+      return relayToUpstream(
+        options.upstream,
+        [{ role: 'system', content: systemMessage(context) }, ...messages],
+        request.signal,
+        options.timeouts,
+      );
+    },
+  });
 }

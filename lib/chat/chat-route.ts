@@ -1,9 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { createRateLimit } from '@/lib/http/rate-limit';
-import { consoleLog } from '@/lib/log';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { createChatHandler } from './chat-handler';
+import { CHAT_MAX_ANSWER_BYTES, CHAT_MAX_ANSWER_MS } from './limits';
 
 /**
  * The chat route's configuration from the environment. AI_CHAT_KEY is read here, in a
@@ -17,16 +16,16 @@ function chatHandler() {
   handler = createChatHandler({
     upstream: env.AI_CHAT_URL ? { url: env.AI_CHAT_URL, key: env.AI_CHAT_KEY } : undefined,
     siteUrl: canonicalOrigin(env),
-    limiter: createRateLimit({
-      name: 'chat',
-      points: env.CHAT_RATE_LIMIT,
-      windowSeconds: 60,
-      redisUrl: env.REDIS_URL,
-      log: consoleLog,
-    }),
+    rateLimit: env.CHAT_RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
-    timeouts: { firstByteMs: 20_000, idleMs: 30_000 },
+    timeouts: {
+      firstByteMs: 20_000,
+      idleMs: 30_000,
+      totalMs: CHAT_MAX_ANSWER_MS,
+      maxBytes: CHAT_MAX_ANSWER_BYTES,
+    },
     siteAssistantDelayMs: 12,
   });
   return handler;

@@ -10,3 +10,9 @@ export const CHAT_MAX_PATH_CHARS = 256;
 export const CHAT_STORED_MESSAGES = 50;
 export const CHAT_STORAGE_KEY = 'yno-chat-messages';
 export const CHAT_ENDPOINT = '/api/chat';
+/**
+ * The longest and largest answer the relay streams before it cuts the upstream off: well past
+ * any real answer, and inside the chat route's maxDuration (120 s) on every host.
+ */
+export const CHAT_MAX_ANSWER_MS = 100_000;
+export const CHAT_MAX_ANSWER_BYTES = 512 * 1024;

@@ -5,12 +5,22 @@ import { createChatStreamReader, deltaEvent, DONE_EVENT, errorEvent } from './ss
 import { sseResponse } from './sse-response';
 
 export type UpstreamTarget = { url: string; key?: string };
-export type RelayTimeouts = { firstByteMs: number; idleMs: number };
+/**
+ * Bounds on one answer: until its first byte, between two reads, for the whole stream, and its
+ * size as received, so no upstream can hold a connection or grow an answer without end.
+ */
+export type RelayTimeouts = {
+  firstByteMs: number;
+  idleMs: number;
+  totalMs: number;
+  maxBytes: number;
+};
 
 /**
  * Forwards the conversation to the hosted ai-chat function and streams its answer back,
  * re-encoded event by event: only answer text crosses, never the upstream's own words.
- * The client's abort, a first-byte timeout and an idle timeout all cancel the upstream call.
+ * The client's abort, a first-byte, idle or total timeout and an oversize answer all cancel
+ * the upstream call; the client then gets an error event after the text it already has.
  */
 export async function relayToUpstream(
   target: UpstreamTarget,
@@ -27,6 +37,10 @@ export async function relayToUpstream(
     timedOut = true;
     upstream.abort();
   }, timeouts.firstByteMs);
+  const wholeAnswer = setTimeout(() => {
+    timedOut = true;
+    upstream.abort();
+  }, timeouts.totalMs);
 
   let response: globalThis.Response;
   try {
@@ -44,6 +58,7 @@ export async function relayToUpstream(
     });
   } catch (error) {
     clearTimeout(timer);
+    clearTimeout(wholeAnswer);
     release();
     if (timedOut) return problem(504, upstreamTimeout);
     if (clientSignal.aborted) return problem(499, clientGone);
@@ -53,6 +68,7 @@ export async function relayToUpstream(
   clearTimeout(timer);
 
   if (!response.ok || !response.body) {
+    clearTimeout(wholeAnswer);
     release();
     await response.body?.cancel().catch(() => undefined);
     console.error(`chat upstream answered ${response.status}`);
@@ -74,6 +90,7 @@ export async function relayToUpstream(
     cancel() {
       cancelled = true;
       clearTimeout(timer);
+      clearTimeout(wholeAnswer);
       upstream.abort();
     },
   });
@@ -86,6 +103,7 @@ export async function relayToUpstream(
       else if (event.type === 'done') send(DONE_EVENT);
       else send(errorEvent(upstreamFailed.error, upstreamFailed.message));
     });
+    let received = 0;
     try {
       while (!parser.done) {
         timer = setTimeout(() => {
@@ -98,6 +116,12 @@ export async function relayToUpstream(
           parser.end();
           // A stream that simply ends is taken as finished.
           if (!parser.done) send(DONE_EVENT);
+          break;
+        }
+        received += value.byteLength;
+        if (received > timeouts.maxBytes) {
+          console.error(`chat upstream answer over ${timeouts.maxBytes} bytes: cut`);
+          send(errorEvent(answerTooLong.error, answerTooLong.message));
           break;
         }
         parser.feed(value);
@@ -115,6 +139,7 @@ export async function relayToUpstream(
         // The client has gone already.
       }
     } finally {
+      clearTimeout(wholeAnswer);
       release();
       upstream.abort();
     }
@@ -134,6 +159,10 @@ const upstreamFailed = {
 const upstreamTimeout = {
   error: 'upstream_timeout',
   message: 'The assistant took too long to answer.',
+};
+const answerTooLong = {
+  error: 'answer_too_long',
+  message: 'The answer was longer than the assistant may send.',
 };
 const clientGone = { error: 'client_closed', message: 'The request was cancelled.' };
 const rateLimited = {

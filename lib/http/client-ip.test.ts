@@ -1,12 +1,23 @@
 import { clientIp } from './client-ip';
 
 const h = (entries: Record<string, string>) => new Headers(entries);
+const direct = { vercel: false, trustedProxy: false };
 
 describe('clientIp', () => {
-  it('ignores X-Forwarded-For without a trusted proxy', () => {
-    expect(
-      clientIp(h({ 'x-forwarded-for': '1.2.3.4' }), { vercel: false, trustedProxy: false }),
-    ).toBe('direct');
+  it('counts each socket address apart without a proxy (Next fills X-Forwarded-For with it)', () => {
+    expect(clientIp(h({ 'x-forwarded-for': '127.0.0.2' }), direct)).toBe('127.0.0.2');
+    expect(clientIp(h({ 'x-forwarded-for': '::ffff:127.0.0.3' }), direct)).toBe('::ffff:127.0.0.3');
+  });
+
+  it('keeps a forged list as a bucket of its own, never another visitor’s address', () => {
+    expect(clientIp(h({ 'x-forwarded-for': '10.0.0.1, 127.0.0.3' }), direct)).toBe(
+      '10.0.0.1,127.0.0.3',
+    );
+    expect(clientIp(h({ 'x-forwarded-for': 'x'.repeat(5000) }), direct)).toHaveLength(200);
+  });
+
+  it('has one bucket for requests that carry no address at all', () => {
+    expect(clientIp(h({}), direct)).toBe('unknown');
   });
 
   it('takes the address the trusted proxy appended', () => {

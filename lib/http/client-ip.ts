@@ -1,21 +1,29 @@
 /**
- * The client address used for rate limiting. On Vercel the platform sets x-real-ip (and
- * x-vercel-forwarded-for); elsewhere X-Forwarded-For is only believed when a trusted reverse
- * proxy is configured, since any client can send it.
+ * The key a client's requests are counted under by the rate limits.
+ *
+ * - On Vercel the platform sets x-vercel-forwarded-for (and x-real-ip) to the address it saw.
+ * - Behind a reverse proxy that vouches for the address (TRUSTED_PROXY), the last entry of
+ *   X-Forwarded-For is the one that proxy appended.
+ * - Otherwise (`next start`, the standalone server, Docker) Next sets X-Forwarded-For to the
+ *   socket's address when the request has none, so every visitor gets a bucket of their own. A
+ *   client that sends the header itself is counted under whatever it sent: forging it can buy a
+ *   client more buckets, but never exhausts another visitor's, whose bucket is their address.
+ *   The lead routes add a limit per e-mail address and the outbox refuses before the disk is
+ *   full, which bounds what a forger can do there (README, "Leads").
  */
-export function clientIp(
-  headers: Headers,
-  options: { vercel: boolean; trustedProxy: boolean },
-): string {
+export type ClientIpOptions = { vercel: boolean; trustedProxy: boolean };
+
+const MAX_KEY_LENGTH = 200;
+
+export function clientIp(headers: Headers, options: ClientIpOptions): string {
   if (options.vercel) {
     const ip = headers.get('x-vercel-forwarded-for') ?? headers.get('x-real-ip');
     if (ip) return firstAddress(ip);
   }
-  if (options.trustedProxy) {
-    const forwarded = headers.get('x-forwarded-for');
-    if (forwarded) return lastAddress(forwarded);
-  }
-  return 'direct';
+  const forwarded = headers.get('x-forwarded-for');
+  if (!forwarded) return 'unknown';
+  if (options.trustedProxy) return lastAddress(forwarded);
+  return forwarded.replace(/\s+/g, '').slice(0, MAX_KEY_LENGTH) || 'unknown';
 }
 
 function firstAddress(list: string): string {
@@ -28,5 +36,5 @@ function lastAddress(list: string): string {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  return (parts[parts.length - 1] ?? 'direct').slice(0, 64);
+  return (parts[parts.length - 1] ?? 'unknown').slice(0, 64);
 }

@@ -1,13 +1,12 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { readyRedis } from '@/lib/redis/redis-client';
-import type { Log } from '@/lib/log';
+import { withRedis } from '@/lib/redis/redis-client';
 
 /**
  * Requests allowed per client in a fixed window. With a Redis URL the count is shared by every
- * server process that uses the same Redis, so adding instances does not multiply the limit;
- * without one it is held in this process. If Redis fails, requests are let through and the
- * failure is logged (at most once a minute): a limit that cannot be counted must not take the
- * site down.
+ * server process that uses the same Redis, so adding instances does not multiply the limit.
+ * Without one, or while Redis is unavailable, the count is held in this process (the role
+ * rate-limiter-flexible's `insuranceLimiter` plays, here behind the Redis circuit breaker so
+ * that an outage costs no wait): the limit still holds per process, and never fails open.
  */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -19,56 +18,56 @@ export type RateLimitOptions = {
   points: number;
   windowSeconds: number;
   redisUrl?: string;
-  log?: Log;
 };
-
-const FAILURE_LOG_INTERVAL_MS = 60_000;
 
 export function createRateLimit({
   name,
   points,
   windowSeconds,
   redisUrl,
-  log,
 }: RateLimitOptions): RateLimit {
   const memory = new RateLimiterMemory({ points, duration: windowSeconds });
   let shared: RateLimiterRedis | undefined;
-  let lastFailureLog = -Infinity;
 
-  async function limiter() {
-    if (!redisUrl) return memory;
-    const storeClient = await readyRedis(redisUrl);
-    shared ??= new RateLimiterRedis({
-      storeClient,
-      keyPrefix: `yno:rate:${name}`,
-      points,
-      duration: windowSeconds,
-      rejectIfRedisNotReady: true,
-    });
-    return shared;
+  async function consume(key: string): Promise<void> {
+    if (!redisUrl) {
+      await memory.consume(key);
+      return;
+    }
+    let refusal: RateLimiterRes | undefined;
+    try {
+      await withRedis(redisUrl, async (storeClient) => {
+        shared ??= new RateLimiterRedis({
+          storeClient,
+          keyPrefix: `yno:rate:${name}`,
+          points,
+          duration: windowSeconds,
+          rejectIfRedisNotReady: true,
+        });
+        // A refusal is an answer from Redis, not a failure of it: it must not open the breaker.
+        await shared.consume(key).catch((error: unknown) => {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          refusal = error;
+        });
+      });
+    } catch {
+      await memory.consume(key);
+      return;
+    }
+    if (refusal) throw refusal;
   }
 
   return {
     async take(key) {
       try {
-        await (await limiter()).consume(key);
+        await consume(key);
         return { allowed: true };
       } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          return {
-            allowed: false,
-            retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
-          };
-        }
-        if (Date.now() - lastFailureLog >= FAILURE_LOG_INTERVAL_MS) {
-          lastFailureLog = Date.now();
-          log?.('error', 'rate_limit.unavailable', {
-            limit: name,
-            error: error instanceof Error ? error.message : String(error),
-            outcome: 'allowed',
-          });
-        }
-        return { allowed: true };
+        if (!(error instanceof RateLimiterRes)) throw error;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        };
       }
     },
   };

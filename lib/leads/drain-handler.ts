@@ -6,24 +6,28 @@ import { drainLeads, type DrainReport } from './drain';
 
 /**
  * GET /api/leads/drain, for a scheduler (vercel.json's cron): runs one drain when the request
- * carries `Authorization: Bearer <LEADS_DRAIN_SECRET>`. Without a secret configured the route
- * does not exist (404), so a deployment never exposes an open trigger.
+ * carries `Authorization: Bearer <secret>`, where the secret is LEADS_DRAIN_SECRET or
+ * CRON_SECRET (the one Vercel Cron sends). Without either the route does not exist (404), so a
+ * deployment never exposes an open trigger.
  */
 export type DrainHandlerDeps = {
-  secret: () => string | undefined;
+  secrets: () => (string | undefined)[];
   drain: () => Promise<DrainReport>;
 };
 
 export function createDrainHandler(overrides: Partial<DrainHandlerDeps> = {}) {
   const deps: DrainHandlerDeps = {
-    secret: () => getEnv().LEADS_DRAIN_SECRET,
+    secrets: () => [getEnv().LEADS_DRAIN_SECRET, getEnv().CRON_SECRET],
     drain: () => drainLeads(),
     ...overrides,
   };
   return async function GET(request: Request): Promise<Response> {
-    const secret = deps.secret();
-    if (!secret) return problem(404, { error: 'not_found', message: 'Not found.' });
-    if (!matches(request.headers.get('authorization') ?? '', `Bearer ${secret}`)) {
+    const secrets = deps.secrets().filter((secret): secret is string => Boolean(secret));
+    if (secrets.length === 0) return problem(404, { error: 'not_found', message: 'Not found.' });
+    const given = request.headers.get('authorization') ?? '';
+    // Every secret is compared, so the time taken does not tell which one nearly matched.
+    const accepted = secrets.map((secret) => matches(given, `Bearer ${secret}`));
+    if (!accepted.includes(true)) {
       return problem(
         401,
         { error: 'unauthorized', message: 'A valid bearer token is required.' },

@@ -154,14 +154,17 @@ describe('GET /api/leads/drain', () => {
     });
 
   it('does not exist without a secret', async () => {
-    const handler = createDrainHandler({ secret: () => undefined, drain: async () => report });
+    const handler = createDrainHandler({
+      secrets: () => [undefined, undefined],
+      drain: async () => report,
+    });
     expect((await handler(get('Bearer anything'))).status).toBe(404);
   });
 
   it('runs a drain only for the bearer of the secret', async () => {
     let runs = 0;
     const handler = createDrainHandler({
-      secret: () => 'a-long-drain-secret',
+      secrets: () => ['a-long-drain-secret', undefined],
       drain: async () => {
         runs += 1;
         return report;
@@ -173,5 +176,20 @@ describe('GET /api/leads/drain', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual(report);
     expect(runs).toBe(1);
+  });
+
+  it('accepts CRON_SECRET, the bearer Vercel Cron sends, as well as LEADS_DRAIN_SECRET', async () => {
+    const handler = createDrainHandler({
+      secrets: () => ['a-long-drain-secret', 'the-vercel-cron-secret'],
+      drain: async () => report,
+    });
+    expect((await handler(get('Bearer the-vercel-cron-secret'))).status).toBe(200);
+    expect((await handler(get('Bearer a-long-drain-secret'))).status).toBe(200);
+    expect((await handler(get('Bearer the-vercel-cron-secreT'))).status).toBe(401);
+    const cronOnly = createDrainHandler({
+      secrets: () => [undefined, 'the-vercel-cron-secret'],
+      drain: async () => report,
+    });
+    expect((await cronOnly(get('Bearer the-vercel-cron-secret'))).status).toBe(200);
   });
 });

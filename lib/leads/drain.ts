@@ -12,13 +12,20 @@ import type { DrainVerdict, StoredLead } from './stored-lead';
  * is unreachable or failing, the run stops and keeps the rest in order for the next one. A lead
  * it refuses outright (a 4xx other than 408 and 429) is kept for a person and the run goes on.
  *
- * Run by `npm run leads:drain` and by GET /api/leads/drain (a scheduler such as Vercel Cron).
+ * A run offers no lead after its time budget, so that it always ends inside its route's
+ * maxDuration and inside the stores' lock lifetimes; what is left waits for the next run.
+ *
+ * Run every LEADS_DRAIN_INTERVAL seconds by a long-running server itself (lib/leads/
+ * drain-schedule.ts), by GET /api/leads/drain (Vercel Cron) and by `npm run leads:drain`.
  */
 export type DrainConfig = LeadStorageConfig & {
   workflowApiUrl?: string;
   token?: string;
   retentionMs: number;
 };
+
+/** Well inside the drain route's maxDuration (60 s), with room for the lead in flight. */
+export const DRAIN_RUN_MS = 30_000;
 
 export type DrainReport = {
   delivered: number;
@@ -47,7 +54,8 @@ export async function drainLeads(
     log = consoleLog,
     now = Date.now,
     relay = {},
-  }: { log?: Log; now?: () => number; relay?: Partial<RelayOptions> } = {},
+    runMs = DRAIN_RUN_MS,
+  }: { log?: Log; now?: () => number; relay?: Partial<RelayOptions>; runMs?: number } = {},
 ): Promise<DrainReport> {
   const report: DrainReport = {
     delivered: 0,
@@ -93,9 +101,10 @@ export async function drainLeads(
     return refused ? 'kept' : 'stop';
   }
 
+  const until = Date.now() + runMs;
   for (const store of leadStores(config)) {
     try {
-      if (!(await store.drain(visit))) report.busy.push(store.name);
+      if (!(await store.drain(visit, { until }))) report.busy.push(store.name);
     } catch (error) {
       report.failed.push(store.name);
       log('error', 'lead.drain_store_failed', {
@@ -104,12 +113,16 @@ export async function drainLeads(
       });
     }
   }
-  log('info', 'lead.drain_finished', {
-    delivered: report.delivered,
-    expired: report.expired,
-    kept: report.kept,
-    busy: report.busy.join(' ') || undefined,
-    failed: report.failed.join(' ') || undefined,
-  });
+  // A run that found nothing says nothing: a server drains every few minutes.
+  const found = report.delivered + report.expired + report.kept + report.failed.length;
+  if (found > 0) {
+    log('info', 'lead.drain_finished', {
+      delivered: report.delivered,
+      expired: report.expired,
+      kept: report.kept,
+      busy: report.busy.join(' ') || undefined,
+      failed: report.failed.join(' ') || undefined,
+    });
+  }
   return report;
 }

@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FileLeadStore, OUTBOX_FILE } from './file-lead-store';
+import { FileLeadStore, outboxLeads } from './file-lead-store';
 import { secondDrainWhileFirstRuns } from '@/test/lead-fixtures';
 import type { StoredLead } from './stored-lead';
 
@@ -29,16 +29,19 @@ const keysOf = async (store: FileLeadStore) => {
   return keys;
 };
 
-it('keeps leads in order, readable by its owner only', async () => {
+it('keeps each lead in a file of its own, in order, readable by its owner only', async () => {
   const store = new FileLeadStore(dir);
-  for (const n of [1, 2, 3]) await store.add(stored(n));
-  const text = await readFile(path.join(dir, OUTBOX_FILE), 'utf8');
-  expect(
-    text
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line).idempotencyKey),
-  ).toEqual(['key-00000001', 'key-00000002', 'key-00000003']);
+  for (const n of [1, 2, 3]) {
+    await store.add({ ...stored(n), receivedAt: new Date(Date.UTC(2026, 0, n)).toISOString() });
+  }
+  const names = (await readdir(dir)).sort();
+  expect(names).toHaveLength(3);
+  for (const name of names) expect((await stat(path.join(dir, name))).mode & 0o777).toBe(0o600);
+  expect((await outboxLeads(dir)).map((lead) => lead.idempotencyKey)).toEqual([
+    'key-00000001',
+    'key-00000002',
+    'key-00000003',
+  ]);
   expect(await keysOf(store)).toEqual(['key-00000001', 'key-00000002', 'key-00000003']);
 });
 
@@ -56,7 +59,7 @@ it('deletes delivered and expired leads, keeps the rest in order, and stops when
   expect(await keysOf(store)).toEqual(['key-00000002', 'key-00000003', 'key-00000004']);
   await store.drain(async () => 'delivered');
   expect(await keysOf(store)).toEqual([]);
-  expect((await readdir(dir)).filter((name) => name.endsWith('.jsonl'))).toEqual([]);
+  expect(await readdir(dir)).toEqual([]);
 });
 
 it('loses no lead appended while a drain runs', async () => {
@@ -86,30 +89,70 @@ it('loses no lead appended while a drain runs', async () => {
 });
 
 it('lets one drain run at a time', async () => {
-  // The first drain waits for appends to settle (250 ms) before it delivers.
-  const drains = await secondDrainWhileFirstRuns(() => new FileLeadStore(dir), stored(1), 400);
+  const drains = await secondDrainWhileFirstRuns(() => new FileLeadStore(dir), stored(1), 50);
   expect(drains).toEqual({ second: false, first: true });
 });
 
-it('delivers the outbox of earlier versions, whose lines carry no kind', async () => {
+it('offers no lead after the run’s deadline, and keeps the rest for the next run', async () => {
+  const store = new FileLeadStore(dir);
+  for (const n of [1, 2, 3]) await store.add(stored(n));
+  const seen: string[] = [];
+  await store.drain(
+    async (lead) => {
+      seen.push(lead.idempotencyKey);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return 'delivered';
+    },
+    { until: Date.now() + 30 },
+  );
+  expect(seen).toHaveLength(1);
+  expect(await outboxLeads(dir)).toHaveLength(2);
+});
+
+it('puts back a lead claimed by a drain that died, once the claim is stale', async () => {
+  const store = new FileLeadStore(dir);
+  await store.add(stored(1));
+  const [name] = await readdir(dir);
+  const claimed = path.join(dir, `.claimed-deadbeef--${name}`);
+  await (await import('node:fs/promises')).rename(path.join(dir, name), claimed);
+  // A fresh claim belongs to a drain that may still be sending it: it is left alone.
+  expect(await keysOf(store)).toEqual([]);
+  const old = new Date(Date.now() - 10 * 60_000);
+  await utimes(claimed, old, old);
+  expect(await keysOf(store)).toEqual(['key-00000001']);
+});
+
+it('refuses a lead rather than fill the disk, so the caller can fall back or answer 503', async () => {
+  const full = new FileLeadStore(dir, { minFreeBytes: Number.MAX_SAFE_INTEGER });
+  await expect(full.add(stored(1))).rejects.toThrow(/outbox refused/);
+  expect(await readdir(dir)).toEqual([]);
+});
+
+it('delivers the JSONL outboxes of earlier versions, whose lines may carry no kind', async () => {
   const legacy: Partial<StoredLead> = stored(7);
   delete legacy.kind;
   await writeFile(path.join(dir, 'access-requests.jsonl'), `${JSON.stringify(legacy)}\n`);
+  await writeFile(path.join(dir, 'leads.jsonl'), `${JSON.stringify(stored(8))}\n`);
   const kinds: string[] = [];
   await new FileLeadStore(dir).drain(async (lead) => {
     kinds.push(lead.kind);
     return 'delivered';
   });
-  expect(kinds).toEqual(['access-request']);
+  expect(kinds.sort()).toEqual(['access-request', 'investor-deck']);
+  expect(await readdir(dir)).toEqual([]);
 });
 
-it('keeps a line that is not a lead for a person to read', async () => {
-  await writeFile(path.join(dir, OUTBOX_FILE), 'not json\n');
+it('keeps a line or file that is not a lead for a person to read', async () => {
+  await writeFile(path.join(dir, 'leads.jsonl'), 'not json\n');
+  await writeFile(path.join(dir, 'lead-0000000000001-broken.json'), '{"half":');
   const store = new FileLeadStore(dir);
   await store.drain(async () => 'delivered');
-  const left = await readdir(dir);
-  const pending = left.find((name) => name.startsWith('pending-'));
-  expect(await readFile(path.join(dir, String(pending)), 'utf8')).toBe('not json\n');
+  const left = (await readdir(dir)).sort();
+  expect(left).toEqual([
+    expect.stringMatching(/^unreadable-[0-9a-f]{32}\.jsonl$/),
+    'unreadable-lead-0000000000001-broken.json',
+  ]);
+  expect(await readFile(path.join(dir, left[0]), 'utf8')).toBe('not json\n');
 });
 
 it('throws when the folder cannot be written, so the caller can fall back', async () => {

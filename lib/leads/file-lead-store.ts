@@ -1,36 +1,49 @@
+import { createHash, randomUUID } from 'node:crypto';
 import {
-  appendFile,
   mkdir,
   readdir,
   readFile,
   rename,
   rm,
   stat,
+  statfs,
   unlink,
+  utimes,
   writeFile,
 } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseStoredLead, type DrainVerdict, type LeadStore, type StoredLead } from './stored-lead';
+import {
+  parseStoredLead,
+  type DrainOptions,
+  type DrainVerdict,
+  type LeadStore,
+  type StoredLead,
+} from './stored-lead';
 
 /**
- * The outbox without Redis: leads appended to `leads.jsonl`, one JSON object per line, in a
- * folder readable by its owner only (the lines hold personal data).
+ * The outbox without Redis: one file per lead, `lead-<received ms>-<uuid>.json`, in a folder
+ * readable by its owner only (the files hold personal data). Names sort in arrival order.
  *
- * Appending never takes a lock. A drain first renames the file to `pending-<time>.jsonl` (new
- * leads then start a new file), waits for appends already under way to land, and works through
- * the pending files oldest first, rewriting each without the leads it has delivered. Two
- * drains exclude each other with a lock folder, which is taken over when older than a run can
- * last.
+ * Nothing here waits or guesses, so no lead answered 2xx can be lost or sent twice:
+ * - a lead is written to a temporary name and renamed into place, so a drain sees whole
+ *   files only, and a new lead never lands in a file a drain is rewriting;
+ * - a drain claims each lead by renaming it to a hidden name of its own before sending it: of
+ *   two drains, only one rename succeeds, so a lead in flight is never sent by another drain.
+ *   A claim left by a drain that died is put back once it is older than any run can last;
+ * - a lock folder keeps drains from running side by side (renewed while a run lasts), and each
+ *   run ends by its deadline, long before the lock could be taken over.
  */
-export const OUTBOX_FILE = 'leads.jsonl';
-/** Earlier versions of the site kept access requests here; drains still deliver them. */
-const LEGACY_OUTBOX_FILE = 'access-requests.jsonl';
-const PENDING = /^pending-\d+-\d+\.jsonl$/;
+const LEAD_FILE = /^lead-\d{13}-[\w-]+\.json$/;
+const CLAIMED = /^\.claimed-[\w-]+?--(lead-\d{13}-[\w-]+\.json)$/;
+/** Outboxes of earlier versions: one JSON line per lead. Drains turn them into lead files. */
+const LEGACY_FILE = /^(leads|access-requests|pending-\d+-\d+)\.jsonl$/;
 const LOCK = '.drain-lock';
-const STALE_LOCK_MS = 10 * 60_000;
-/** An append is one small write: far shorter than this. */
-const SETTLE_MS = 250;
+/** A held lock is touched this often; one untouched for STALE_MS belongs to a dead drain. */
+const LOCK_RENEW_MS = 15_000;
+const STALE_MS = 2 * 60_000;
+/** Below this much free space the outbox refuses new leads rather than fill the disk. */
+export const MIN_FREE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Where leads go when the configured folder cannot be written, as on a host whose disk is
@@ -63,87 +76,139 @@ export async function makeFolder(dir: string): Promise<void> {
   }
 }
 
+/** The lead file's name: arrival time first, so names sort in the order leads came. */
+function leadFileName(receivedAt: string, id: string): string {
+  const ms = Date.parse(receivedAt);
+  const time = String(Number.isFinite(ms) ? ms : Date.now()).padStart(13, '0');
+  return `lead-${time}-${id}.json`;
+}
+
+/** The leads a folder holds, oldest first, as files a person can read (tests and tools). */
+export async function outboxLeads(dir: string): Promise<StoredLead[]> {
+  const names = (await readdir(dir).catch(() => [])).filter((name) => LEAD_FILE.test(name));
+  const leads = await Promise.all(
+    names.sort().map(async (name) => parseStoredLead(await readFile(path.join(dir, name), 'utf8'))),
+  );
+  return leads.filter((lead): lead is StoredLead => lead !== undefined);
+}
+
 export class FileLeadStore implements LeadStore {
   readonly name: string;
   private readonly dir: string;
+  private readonly minFreeBytes: number;
 
-  constructor(dir: string) {
+  constructor(dir: string, { minFreeBytes = MIN_FREE_BYTES }: { minFreeBytes?: number } = {}) {
     this.dir = path.resolve(dir);
     this.name = this.dir;
+    this.minFreeBytes = minFreeBytes;
   }
 
   async add(lead: StoredLead): Promise<string> {
     await makeFolder(this.dir);
-    const file = path.join(this.dir, OUTBOX_FILE);
-    // One write in append mode: concurrent requests never interleave within a line.
-    await appendFile(file, `${JSON.stringify(lead)}\n`, { encoding: 'utf8', mode: 0o600 });
+    const space = await statfs(this.dir);
+    if (space.bavail * space.bsize < this.minFreeBytes) {
+      throw new Error(`outbox refused: less than ${this.minFreeBytes} bytes free`);
+    }
+    return this.place(leadFileName(lead.receivedAt, randomUUID()), `${JSON.stringify(lead)}\n`);
+  }
+
+  /** Writes under a temporary name, then renames: readers see the whole file or none. */
+  private async place(name: string, text: string): Promise<string> {
+    const file = path.join(this.dir, name);
+    const temporary = path.join(this.dir, `.tmp-${randomUUID()}`);
+    try {
+      await writeFile(temporary, text, { encoding: 'utf8', mode: 0o600, flush: true });
+      await rename(temporary, file);
+    } catch (error) {
+      await unlink(temporary).catch(() => undefined);
+      throw error;
+    }
     return file;
   }
 
-  async drain(visit: (lead: StoredLead) => Promise<DrainVerdict>): Promise<boolean> {
+  async drain(
+    visit: (lead: StoredLead) => Promise<DrainVerdict>,
+    { until = Infinity }: DrainOptions = {},
+  ): Promise<boolean> {
     // No folder means nothing was ever stored here.
     if (!(await stat(this.dir).catch(() => undefined))) return true;
     if (!(await this.lock())) return false;
+    const lockPath = path.join(this.dir, LOCK);
+    const renew = setInterval(() => {
+      const now = new Date();
+      void utimes(lockPath, now, now).catch(() => undefined);
+    }, LOCK_RENEW_MS);
+    renew.unref();
+    const drainId = randomUUID().slice(0, 8);
     try {
-      const rotated = await this.rotate();
-      if (rotated) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const pending = (await readdir(this.dir)).filter((name) => PENDING.test(name)).sort();
-      for (const name of pending) {
-        if (!(await this.drainFile(path.join(this.dir, name), visit))) break;
+      await this.restoreDeadClaims();
+      await this.splitLegacyFiles();
+      const names = (await readdir(this.dir)).filter((name) => LEAD_FILE.test(name)).sort();
+      for (const name of names) {
+        if (Date.now() >= until) break;
+        if ((await this.visitFile(name, drainId, visit)) === 'stop') break;
       }
       return true;
     } finally {
-      await rm(path.join(this.dir, LOCK), { recursive: true, force: true });
+      clearInterval(renew);
+      await rm(lockPath, { recursive: true, force: true });
     }
   }
 
-  /** Whether the drain may go on to the next file. */
-  private async drainFile(
-    file: string,
+  private async visitFile(
+    name: string,
+    drainId: string,
     visit: (lead: StoredLead) => Promise<DrainVerdict>,
-  ): Promise<boolean> {
-    const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim());
-    const kept: string[] = [];
-    let goOn = true;
-    for (const [index, line] of lines.entries()) {
-      const lead = parseStoredLead(line);
-      // A line that is not a lead is kept for a person to read; it is never thrown away.
-      const verdict = !goOn || !lead ? 'kept' : await visit(lead);
-      if (verdict === 'kept' || verdict === 'stop') kept.push(line);
-      if (verdict === 'stop') goOn = false;
-      if (verdict === 'delivered' || verdict === 'expired') {
-        // Rewritten after every delivery, so a drain that dies now repeats at most one lead
-        // (under its Idempotency-Key, which the workflow API deduplicates).
-        await this.rewrite(file, [...kept, ...lines.slice(index + 1)]);
-      }
+  ): Promise<DrainVerdict> {
+    const file = path.join(this.dir, name);
+    const claimed = path.join(this.dir, `.claimed-${drainId}--${name}`);
+    try {
+      await rename(file, claimed);
+    } catch {
+      // Delivered or claimed by another drain meanwhile.
+      return 'kept';
     }
-    await this.rewrite(file, kept);
-    return goOn;
+    const now = new Date();
+    await utimes(claimed, now, now);
+    const lead = parseStoredLead(await readFile(claimed, 'utf8'));
+    // A file that is not a lead is kept for a person to read; it is never thrown away.
+    const verdict = lead ? await visit(lead) : 'kept';
+    if (verdict === 'delivered' || verdict === 'expired') await unlink(claimed);
+    else await rename(claimed, lead ? file : path.join(this.dir, `unreadable-${name}`));
+    return verdict;
   }
 
-  private async rewrite(file: string, lines: string[]): Promise<void> {
-    if (lines.length === 0) {
-      await unlink(file).catch(() => undefined);
-      return;
-    }
-    const temporary = `${file}.tmp`;
-    await writeFile(temporary, lines.map((line) => `${line}\n`).join(''), { mode: 0o600 });
-    await rename(temporary, file);
-  }
-
-  /** Moves the current outbox aside; false when there was none. */
-  private async rotate(): Promise<boolean> {
-    let moved = false;
-    for (const [index, name] of [LEGACY_OUTBOX_FILE, OUTBOX_FILE].entries()) {
-      const target = path.join(this.dir, `pending-${Date.now()}-${index}.jsonl`);
-      try {
-        await rename(path.join(this.dir, name), target);
-        moved = true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  /** Puts back leads claimed by a drain that died before it finished with them. */
+  private async restoreDeadClaims(): Promise<void> {
+    for (const name of await readdir(this.dir)) {
+      const original = CLAIMED.exec(name)?.[1];
+      if (!original) continue;
+      const claimed = path.join(this.dir, name);
+      const found = await stat(claimed).catch(() => undefined);
+      if (found && Date.now() - found.mtimeMs > STALE_MS) {
+        await rename(claimed, path.join(this.dir, original)).catch(() => undefined);
       }
     }
-    return moved;
+  }
+
+  /**
+   * Turns each line of an earlier version's outbox into a lead file. Names come from the
+   * line's content, so a split that is cut short and run again writes the same files.
+   */
+  private async splitLegacyFiles(): Promise<void> {
+    for (const name of (await readdir(this.dir)).filter((entry) => LEGACY_FILE.test(entry))) {
+      const file = path.join(this.dir, name);
+      const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim());
+      for (const line of lines) {
+        const id = createHash('sha256').update(line).digest('hex').slice(0, 32);
+        const lead = parseStoredLead(line);
+        await this.place(
+          lead ? leadFileName(lead.receivedAt, id) : `unreadable-${id}.jsonl`,
+          `${line}\n`,
+        );
+      }
+      await unlink(file);
+    }
   }
 
   private async lock(): Promise<boolean> {
@@ -155,8 +220,15 @@ export class FileLeadStore implements LeadStore {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const taken = await stat(lock).catch(() => undefined);
-    if (taken && Date.now() - taken.mtimeMs < STALE_LOCK_MS) return false;
+    if (taken && Date.now() - taken.mtimeMs < STALE_MS) return false;
+    // A dead drain's lock. Two drains that take it over at once are still safe: each lead is
+    // claimed by one of them only.
     await rm(lock, { recursive: true, force: true });
-    return this.lock();
+    try {
+      await mkdir(lock);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { readyRedis } from '@/lib/redis/redis-client';
+import { withRedis } from '@/lib/redis/redis-client';
 
 /**
  * Remembers, per Idempotency-Key, which lead took the key (by its fingerprint) and the answer
@@ -102,51 +102,54 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     private readonly prefix = 'yno:idempotency:',
   ) {}
 
-  async begin(key: string, fingerprint: string): Promise<IdempotencyBegin> {
-    const redis = await readyRedis(this.url);
-    const name = this.prefix + key;
-    const entry: RedisEntry = { fingerprint };
-    // SET NX is the one atomic step: of two instances given the key at once, one takes it.
-    for (let tries = 0; tries < 2; tries += 1) {
-      if ((await redis.set(name, JSON.stringify(entry), 'PX', IN_PROGRESS_TTL_MS, 'NX')) === 'OK') {
-        return { state: 'started' };
+  begin(key: string, fingerprint: string): Promise<IdempotencyBegin> {
+    return withRedis(this.url, async (redis) => {
+      const name = this.prefix + key;
+      const entry: RedisEntry = { fingerprint };
+      // SET NX is the one atomic step: of two instances given the key at once, one takes it.
+      for (let tries = 0; tries < 2; tries += 1) {
+        const taken = await redis.set(name, JSON.stringify(entry), 'PX', IN_PROGRESS_TTL_MS, 'NX');
+        if (taken === 'OK') return { state: 'started' };
+        const held = await redis.get(name);
+        // Expired between the two calls: try to take it again.
+        if (held === null) continue;
+        const found = JSON.parse(held) as RedisEntry;
+        if (found.fingerprint !== fingerprint) return { state: 'mismatch' };
+        return found.response
+          ? { state: 'completed', response: found.response }
+          : { state: 'in_progress' };
       }
+      return { state: 'in_progress' };
+    });
+  }
+
+  complete(key: string, response: RememberedResponse): Promise<void> {
+    return withRedis(this.url, async (redis) => {
+      const name = this.prefix + key;
       const held = await redis.get(name);
-      // Expired between the two calls: try to take it again.
-      if (held === null) continue;
-      const found = JSON.parse(held) as RedisEntry;
-      if (found.fingerprint !== fingerprint) return { state: 'mismatch' };
-      return found.response
-        ? { state: 'completed', response: found.response }
-        : { state: 'in_progress' };
-    }
-    return { state: 'in_progress' };
+      if (held === null) return;
+      const entry: RedisEntry = { ...(JSON.parse(held) as RedisEntry), response };
+      await redis.set(name, JSON.stringify(entry), 'PX', IDEMPOTENCY_TTL_MS);
+    });
   }
 
-  async complete(key: string, response: RememberedResponse): Promise<void> {
-    const redis = await readyRedis(this.url);
-    const name = this.prefix + key;
-    const held = await redis.get(name);
-    if (held === null) return;
-    const entry: RedisEntry = { ...(JSON.parse(held) as RedisEntry), response };
-    await redis.set(name, JSON.stringify(entry), 'PX', IDEMPOTENCY_TTL_MS);
-  }
-
-  async release(key: string): Promise<void> {
-    const redis = await readyRedis(this.url);
-    await redis.del(this.prefix + key);
+  release(key: string): Promise<void> {
+    return withRedis(this.url, async (redis) => {
+      await redis.del(this.prefix + key);
+    });
   }
 }
 
 /**
  * Redis while it answers, this process's memory when it does not: a lead must never wait on,
- * or fail because of, the store that only guards against its repeat.
+ * or fail because of, the store that only guards against its repeat. The Redis client's
+ * breaker logs the outage once; `onFailure` is for callers that count failures.
  */
 export class FailoverIdempotencyStore implements IdempotencyStore {
   constructor(
     private readonly primary: IdempotencyStore,
     private readonly fallback: IdempotencyStore,
-    private readonly onFailure: (error: unknown) => void,
+    private readonly onFailure: (error: unknown) => void = () => undefined,
   ) {}
 
   begin(key: string, fingerprint: string) {

@@ -1,4 +1,4 @@
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { investorDeckSchema, normalizeInvestorWebsite } from './investor-deck-schema';
 
 const errors = (value: unknown) => {

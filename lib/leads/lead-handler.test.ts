@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { recordingLog, testLeadHandler, type LogLine } from '@/test/lead-fixtures';
 import { sampleLeads } from '@/test/sample-leads.mjs';
-import { OUTBOX_FILE } from './file-lead-store';
+import { outboxLeads } from './file-lead-store';
 import { createLeadHandler, type LeadConfig } from './lead-handler';
 import { fromJsonDataUrl } from './payload';
 import {
@@ -37,11 +37,7 @@ afterEach(() => rm(outboxDir, { recursive: true, force: true }));
 
 /** The leads the outbox holds, in order. */
 async function storedLeads(dir = outboxDir): Promise<unknown[]> {
-  const text = await readFile(path.join(dir, OUTBOX_FILE), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line).lead);
+  return (await outboxLeads(dir)).map((stored) => stored.lead);
 }
 
 const lead = {
@@ -310,8 +306,7 @@ describe('POST /api/access-request and control characters', () => {
   it('keeps the lead in the outbox without them', async () => {
     const response = await handler({ workflowApiUrl: undefined })(post(JSON.stringify(hostile)));
     expect(response.status).toBe(202);
-    const line = await readFile(path.join(outboxDir, OUTBOX_FILE), 'utf8');
-    expect(JSON.parse(line).lead).toEqual(cleaned);
+    expect(await storedLeads()).toEqual([cleaned]);
   });
 
   it('answers 400 to a required field of nothing else', async () => {
@@ -323,20 +318,22 @@ describe('POST /api/access-request and control characters', () => {
 });
 
 describe('POST /api/access-request without a workflow API', () => {
-  it('appends one JSON line to the outbox and answers 202: stored, to be passed on', async () => {
+  it('writes one file to the outbox and answers 202: stored, to be passed on', async () => {
     const response = await handler({ workflowApiUrl: undefined })(post());
     expect(response.status).toBe(202);
     expect(await response.json()).toMatchObject({ status: 'stored' });
-    const file = path.join(outboxDir, OUTBOX_FILE);
-    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toEqual({
-      kind: 'access-request',
-      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      idempotencyKey: 'lead-key-0001',
-      workflowId: 'access-request',
-      lead,
-    });
+    const names = await readdir(outboxDir);
+    expect(names).toEqual([expect.stringMatching(/^lead-\d{13}-[\w-]+\.json$/)]);
+    const file = path.join(outboxDir, names[0]);
+    expect(await outboxLeads(outboxDir)).toEqual([
+      {
+        kind: 'access-request',
+        receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        idempotencyKey: 'lead-key-0001',
+        workflowId: 'access-request',
+        lead,
+      },
+    ]);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(upstream.received).toHaveLength(0);
   });
@@ -348,17 +345,11 @@ describe('POST /api/access-request without a workflow API', () => {
     const readOnly = handler({ workflowApiUrl: undefined, outboxDir: blocked });
     expect((await readOnly(post())).status).toBe(202);
     expect((await readOnly(post2())).status).toBe(202);
-    const kept = await readFile(path.join(outboxDir, 'fallback', OUTBOX_FILE), 'utf8');
-    expect(
-      kept
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line).lead),
-    ).toEqual([lead, lead]);
+    expect(await storedLeads(path.join(outboxDir, 'fallback'))).toEqual([lead, lead]);
     expect(logs.filter((entry) => entry.event === 'lead.store_failed')).toHaveLength(2);
   });
 
-  it('answers 500 only when neither folder can be written', async () => {
+  it('answers 503 with Retry-After only when neither folder can be written', async () => {
     const fs = await import('node:fs/promises');
     const blocked = path.join(outboxDir, 'file');
     await fs.writeFile(blocked, '');
@@ -367,8 +358,14 @@ describe('POST /api/access-request without a workflow API', () => {
       outboxDir: blocked,
       fallbackOutboxDir: path.join(blocked, 'also-blocked'),
     })(post());
-    expect(response.status).toBe(500);
-    expect(logs.at(-1)).toMatchObject({ level: 'error', event: 'lead.store_failed' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(logs.at(-1)).toMatchObject({
+      level: 'error',
+      event: 'lead.not_stored',
+      fields: { idempotencyKey: 'lead-key-0001' },
+    });
+    expect(JSON.stringify(logs)).not.toContain(lead.workEmail);
   });
 });
 
@@ -414,9 +411,53 @@ describe('POST /api/access-request and the Idempotency-Key, in one process', () 
       }),
       log: () => undefined,
     });
-    expect((await flaky(post())).status).toBe(500);
+    expect((await flaky(post())).status).toBe(503);
     fallbackOutboxDir = path.join(outboxDir, 'writable');
     expect((await flaky(post())).status).toBe(202);
     expect(await storedLeads(fallbackOutboxDir)).toEqual([lead]);
+  });
+});
+
+describe('POST /api/access-request limits per visitor, not for everyone', () => {
+  const from = (address: string, n: number, body: object = lead) =>
+    post(JSON.stringify(body), {
+      'idempotency-key': `visitor-key-${n}`,
+      'x-forwarded-for': address,
+    });
+
+  it('refuses one client over its limit while another address still gets through', async () => {
+    const limited = handler({ rateLimit: 3, workflowApiUrl: undefined });
+    const other = (n: number) => ({ ...lead, workEmail: `person${n}@example.com` });
+    for (let n = 0; n < 3; n += 1) {
+      expect((await limited(from('127.0.0.2', n, other(n)))).status).toBe(202);
+    }
+    expect((await limited(from('127.0.0.2', 3, other(3)))).status).toBe(429);
+    expect((await limited(from('127.0.0.3', 4, other(4)))).status).toBe(202);
+  });
+
+  it('limits leads from one e-mail address, whatever address headers the client sends', async () => {
+    const spoofed = handler({ workflowApiUrl: undefined });
+    const statuses: number[] = [];
+    for (let n = 0; n < 7; n += 1) {
+      statuses.push((await spoofed(from(`10.0.0.${n}`, n))).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect(await storedLeads()).toHaveLength(5);
+  });
+});
+
+describe('POST /api/access-request on a serverless host', () => {
+  it('answers 503 with Retry-After when the workflow API fails and no Redis can keep the lead', async () => {
+    upstream.answers = [{ status: 503 }, { status: 503 }, { status: 503 }];
+    const serverless = handler({ serverless: true, vercel: true });
+    const response = await serverless(post());
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toMatchObject({ error: 'not_stored' });
+    expect(await readdir(outboxDir)).toEqual([]);
+    // The key was freed: the visitor's retry under it runs again, and is delivered.
+    upstream.answers = [{ status: 201, body: '{"id":"run_2"}' }];
+    expect((await serverless(post())).status).toBe(200);
   });
 });

@@ -1,14 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getEnv } from '@/lib/env';
-import { clientIp } from '@/lib/http/client-ip';
-import { bodyRejected, problem, rateLimited } from '@/lib/http/problem';
+import { createJsonRoute, type JsonRouteConfig } from '@/lib/http/json-route';
+import { problem, rateLimited } from '@/lib/http/problem';
 import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
-import { readJsonBody } from '@/lib/http/read-json-body';
-import { forbiddenOrigin, isForeignOrigin } from '@/lib/http/same-origin';
 import { consoleLog, type Log } from '@/lib/log';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
-import { fieldErrors } from './field-errors';
 import {
   FailoverIdempotencyStore,
   MemoryIdempotencyStore,
@@ -18,43 +15,51 @@ import {
 } from './idempotency-store';
 import { leadFingerprint } from './lead-fingerprint';
 import { leadKindDefinitions, type LeadKind } from './lead-kinds';
-import { leadStorageFromEnv, storeLead, type LeadStorageConfig } from './lead-storage';
+import {
+  LeadNotStoredError,
+  leadStorageFromEnv,
+  storeLead,
+  type LeadStorageConfig,
+} from './lead-storage';
 import { relayLead, type RelayOptions } from './relay';
 import type { StoredLead } from './stored-lead';
 
 /**
- * POST /api/access-request, /api/investor-deck and /api/subscribe: validates a lead and relays
- * it to its workflow; a lead that cannot be relayed (no workflow API, or still failing after
- * the retries) is stored for the drain and answered 202. The route files only export what
- * this builds.
+ * POST /api/access-request, /api/investor-deck and /api/subscribe: the JSON route pipeline
+ * (Origin 403, the client's limit 429, body 415/413/400, schema 400), then the Idempotency-Key
+ * (400) and the limit per e-mail address (429), then the lead is relayed to its workflow. A
+ * lead that cannot be relayed (no workflow API, or still failing after the retries) is stored
+ * durably for the drain and answered 202; when no durable store can take it, 503 with
+ * Retry-After, so that a 2xx always means delivered or stored. The route files only export
+ * what this builds.
  *
- * Checks in order: a foreign Origin (403), the per-client rate limit (429), the body (415,
- * 413, 400), the schema (400) and the Idempotency-Key (400). The Origin comes first, as on the
- * chat route, so that a cross-site form spends none of a visitor's allowance.
- *
- * Then the key is taken for this lead: while its first request runs, a repeat answers 409;
- * once that request has been answered 2xx, a repeat gets the same answer replayed and nothing
- * is sent or stored again; another lead under the key answers 422, for as long as the store
- * keeps it (24 hours). Any other answer frees the key, so that the visitor's retry runs again.
- * A request without the header gets a fresh key and is never held back.
+ * The key is taken for this lead: while its first request runs, a repeat answers 409; once
+ * that request has been answered 2xx, a repeat gets the same answer replayed and nothing is
+ * sent or stored again; another lead under the key answers 422, for as long as the store keeps
+ * it (24 hours). Any other answer frees the key, so that the visitor's retry runs again. A
+ * request without the header gets a fresh key and is never held back.
  */
 
 /** The largest form (see accessRequestLimits) is well under this. */
 export const MAX_BODY_BYTES = 8 * 1024;
 export const RATE_WINDOW_SECONDS = 10 * 60;
+/**
+ * Leads of one kind from one e-mail address per hour: bounds what a client that changes its
+ * address headers can send in one visitor's name.
+ */
+export const EMAIL_LEADS_PER_HOUR = 5;
+/** What a 503 asks the visitor's browser to wait before trying again. */
+const RETRY_AFTER_SECONDS = 30;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
-export type LeadConfig = LeadStorageConfig & {
-  workflowApiUrl?: string;
-  workflowId: string;
-  token?: string;
-  /** Requests per client per 10 minutes, for each kind of lead. */
-  rateLimit: number;
-  /** The site's public origin, which browsers may post from besides the host addressed. */
-  siteUrl: string;
-  vercel: boolean;
-  trustedProxy: boolean;
-};
+export type LeadConfig = LeadStorageConfig &
+  JsonRouteConfig & {
+    workflowApiUrl?: string;
+    workflowId: string;
+    token?: string;
+    /** Requests per client per 10 minutes, for each kind of lead. */
+    rateLimit: number;
+  };
 
 export type LeadHandlerDeps = {
   config: () => LeadConfig;
@@ -80,6 +85,12 @@ export function leadConfigFromEnv(kind: LeadKind): LeadConfig {
   };
 }
 
+/** The address a lead is sent from: the forms' work email, or the subscriber's email. */
+function senderAddress(lead: Record<string, unknown>): string | undefined {
+  const address = lead.workEmail ?? lead.email;
+  return typeof address === 'string' ? address.trim().toLowerCase() : undefined;
+}
+
 export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandlerDeps> = {}) {
   const deps: LeadHandlerDeps = {
     config: () => leadConfigFromEnv(kind),
@@ -88,63 +99,68 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     now: Date.now,
     ...overrides,
   };
-  const { schema } = leadKindDefinitions[kind];
   // Built on the first request: the environment is read at run time, not at build time.
-  let limiter: RateLimit | undefined;
+  let perAddress: RateLimit | undefined;
   let idempotency = deps.idempotency;
 
   function sharedState(config: LeadConfig) {
-    limiter ??= createRateLimit({
+    perAddress ??= createRateLimit({
+      name: `${kind}:address`,
+      points: EMAIL_LEADS_PER_HOUR,
+      windowSeconds: 60 * 60,
+      redisUrl: config.redisUrl,
+    });
+    const memory = new MemoryIdempotencyStore({ now: deps.now });
+    idempotency ??= config.redisUrl
+      ? new FailoverIdempotencyStore(new RedisIdempotencyStore(config.redisUrl), memory)
+      : memory;
+    return { perAddress, idempotency };
+  }
+
+  return createJsonRoute({
+    config: deps.config,
+    limit: (config) => ({
       name: kind,
       points: config.rateLimit,
       windowSeconds: RATE_WINDOW_SECONDS,
-      redisUrl: config.redisUrl,
-      log: deps.log,
-    });
-    const memory = () => new MemoryIdempotencyStore({ now: deps.now });
-    idempotency ??= config.redisUrl
-      ? new FailoverIdempotencyStore(
-          new RedisIdempotencyStore(config.redisUrl),
-          memory(),
-          (error) =>
-            deps.log('error', 'lead.idempotency_unavailable', {
-              kind,
-              error: error instanceof Error ? error.message : String(error),
-            }),
-        )
-      : memory();
-    return { limiter, idempotency };
-  }
+    }),
+    maxBytes: MAX_BODY_BYTES,
+    schema: leadKindDefinitions[kind].schema,
+    invalidMessage: 'Some fields are missing or invalid.',
+    async handle(input, { request, config }) {
+      const lead = input as Record<string, unknown>;
+      const header = request.headers.get('idempotency-key');
+      if (header !== null && !IDEMPOTENCY_KEY.test(header)) {
+        return problem(400, {
+          error: 'invalid_idempotency_key',
+          message: 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -',
+        });
+      }
+      const { perAddress, idempotency } = sharedState(config);
+      if (header === null) return limitedDelivery(lead, randomUUID(), config, perAddress);
+      return deliverOnce(lead, header, config, idempotency, perAddress);
+    },
+  });
 
-  async function POST(request: Request): Promise<Response> {
-    const config = deps.config();
-    if (isForeignOrigin(request, config)) return forbiddenOrigin();
-    const { limiter, idempotency } = sharedState(config);
-    const decision = await limiter.take(clientIp(request.headers, config));
-    if (!decision.allowed) {
-      return rateLimited(decision.retryAfterSeconds);
+  /** The limit per address counts leads that run, not repeats answered from the key store. */
+  async function limitedDelivery(
+    lead: Record<string, unknown>,
+    idempotencyKey: string,
+    config: LeadConfig,
+    perAddress: RateLimit,
+  ): Promise<Response> {
+    const address = senderAddress(lead);
+    if (address) {
+      const decision = await perAddress.take(address);
+      if (!decision.allowed) {
+        deps.log('warn', 'lead.address_limited', { kind, idempotencyKey });
+        return rateLimited(
+          decision.retryAfterSeconds,
+          'Too many requests from this e-mail address. Try again later.',
+        );
+      }
     }
-
-    const body = await readJsonBody(request, MAX_BODY_BYTES);
-    if (!body.ok) return bodyRejected(body.problem);
-    const parsed = schema.safeParse(body.value);
-    if (!parsed.success) {
-      return problem(400, {
-        error: 'invalid_fields',
-        message: 'Some fields are missing or invalid.',
-        fields: fieldErrors(parsed.error),
-      });
-    }
-    const lead = parsed.data as Record<string, unknown>;
-    const header = request.headers.get('idempotency-key');
-    if (header !== null && !IDEMPOTENCY_KEY.test(header)) {
-      return problem(400, {
-        error: 'invalid_idempotency_key',
-        message: 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -',
-      });
-    }
-    if (header === null) return deliver(lead, randomUUID(), config);
-    return deliverOnce(lead, header, config, idempotency);
+    return deliver(lead, idempotencyKey, config);
   }
 
   async function deliverOnce(
@@ -152,6 +168,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     idempotencyKey: string,
     config: LeadConfig,
     idempotency: IdempotencyStore,
+    perAddress: RateLimit,
   ): Promise<Response> {
     const begun = await idempotency.begin(idempotencyKey, leadFingerprint(kind, lead));
     if (begun.state !== 'started') {
@@ -178,7 +195,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
 
     let response: Response;
     try {
-      response = await deliver(lead, idempotencyKey, config);
+      response = await limitedDelivery(lead, idempotencyKey, config, perAddress);
     } catch (error) {
       await idempotency.release(idempotencyKey);
       throw error;
@@ -230,13 +247,24 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     try {
       const { store, where } = await storeLead(config, stored, deps.log);
       deps.log('info', 'lead.stored', { ...fields, store, where });
-    } catch {
-      return problem(500, { error: 'not_stored', message: 'The request could not be stored.' });
+    } catch (error) {
+      // Named by its key only: the lead's fields never reach the logs.
+      deps.log('error', 'lead.not_stored', {
+        ...fields,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      if (!(error instanceof LeadNotStoredError)) throw error;
+      return problem(
+        503,
+        {
+          error: 'not_stored',
+          message: 'The request could not be delivered or stored. Try again shortly.',
+        },
+        { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      );
     }
     return accepted();
   }
-
-  return POST;
 }
 
 /** The first answer under a key, given again; the header tells a client it is a repeat. */

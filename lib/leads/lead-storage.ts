@@ -9,13 +9,23 @@ import type { LeadStore, StoredLead } from './stored-lead';
 /**
  * Where leads wait for delivery: Redis when configured, else the outbox folder, else the OS
  * temporary folder. Each is tried in turn, so a lead is lost only if all of them fail.
+ *
+ * On a serverless host (Vercel) a folder is no store at all: it belongs to one function
+ * instance, which the next drain never sees and the platform throws away. There only Redis
+ * counts, and without it (or while it is down) a lead that cannot be relayed is refused, so
+ * that a 2xx always means delivered or durably stored.
  */
 export type LeadStorageConfig = {
   redisUrl?: string;
   outboxDir: string;
   /** Used when outboxDir cannot be written (a read-only disk). */
   fallbackOutboxDir: string;
+  /** A serverless host, whose disk is neither shared nor kept. */
+  serverless?: boolean;
 };
+
+/** No store could keep the lead: the caller answers 503 so the visitor can try again. */
+export class LeadNotStoredError extends Error {}
 
 export type StoredWhere = { store: string; where: string };
 
@@ -25,6 +35,7 @@ export function leadStorageFromEnv(): LeadStorageConfig {
     redisUrl: env.REDIS_URL,
     outboxDir: env.LEADS_OUTBOX_DIR,
     fallbackOutboxDir: FALLBACK_OUTBOX_DIR,
+    serverless: env.VERCEL,
   };
 }
 
@@ -32,6 +43,7 @@ export function leadStorageFromEnv(): LeadStorageConfig {
 export function leadStores(config: LeadStorageConfig): LeadStore[] {
   const stores: LeadStore[] = [];
   if (config.redisUrl) stores.push(new RedisLeadStore(config.redisUrl));
+  if (config.serverless) return stores;
   stores.push(new FileLeadStore(config.outboxDir));
   if (path.resolve(config.fallbackOutboxDir) !== path.resolve(config.outboxDir)) {
     stores.push(new FileLeadStore(config.fallbackOutboxDir));
@@ -56,10 +68,10 @@ export async function storeLead(
         next: next?.name,
         error: error instanceof Error ? error.message : String(error),
       });
-      if (!next) throw error;
+      if (!next) throw new LeadNotStoredError(`every lead store failed`, { cause: error });
     }
   }
-  throw new Error('No lead store configured');
+  throw new LeadNotStoredError('no durable lead store on this host: set REDIS_URL');
 }
 
 /**
@@ -68,6 +80,14 @@ export async function storeLead(
  * With Redis that folder is only the fallback for an outage, so it is a note, not a warning.
  */
 export async function warnIfOutboxUnwritable(config: LeadStorageConfig, log: Log): Promise<void> {
+  if (config.serverless) {
+    if (!config.redisUrl) {
+      log('warn', 'lead.no_durable_store', {
+        risk: 'on a serverless host, a lead that cannot be relayed at once is refused with 503 unless REDIS_URL is set',
+      });
+    }
+    return;
+  }
   const folder = path.resolve(config.outboxDir);
   try {
     await makeFolder(folder);

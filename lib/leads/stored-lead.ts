@@ -21,6 +21,11 @@ export type StoredLead = {
  */
 export type DrainVerdict = 'delivered' | 'expired' | 'kept' | 'stop';
 
+export type DrainOptions = {
+  /** Epoch ms after which no further lead is offered, so a run cannot outlive its lock. */
+  until?: number;
+};
+
 export interface LeadStore {
   /** Names the store in logs: `redis` or the folder. */
   readonly name: string;
@@ -30,7 +35,10 @@ export interface LeadStore {
    * Offers the stored leads oldest first, while holding the store's drain lock so that two
    * drains never deliver the same lead at once. Resolves false when another drain holds it.
    */
-  drain(visit: (lead: StoredLead) => Promise<DrainVerdict>): Promise<boolean>;
+  drain(
+    visit: (lead: StoredLead) => Promise<DrainVerdict>,
+    options?: DrainOptions,
+  ): Promise<boolean>;
 }
 
 /** Old outbox lines carry no kind: they are access requests. */

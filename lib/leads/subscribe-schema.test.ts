@@ -1,4 +1,4 @@
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '@/lib/http/field-errors';
 import { subscribeSchema } from './subscribe-schema';
 
 const errors = (value: unknown) => {

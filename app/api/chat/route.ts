@@ -1,8 +1,9 @@
 import { handleChatRequest } from '@/lib/chat/chat-route';
 
-// Streams for as long as the answer takes; Node runtime for the upstream socket handling.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
+/** Above the relay's cap on a whole answer (lib/chat/limits.ts), so the relay ends it first. */
+export const maxDuration = 120;
 
 export function POST(request: Request): Promise<Response> {
   return handleChatRequest(request);
