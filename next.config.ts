@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withCompileHints } from './lib/build/compile-hints';
 import { withSharedChunk } from './lib/build/shared-chunk';
-import { getEnv } from './lib/env';
+import { analyticsMeasurementId, getEnv } from './lib/env';
 import { compressedRouteRules } from './lib/http/compressed-route-rules';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
 import { spriteCacheRule } from './lib/icons/sprite-cache-rule';
@@ -14,7 +14,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 export default function config(phase: string): NextConfig {
   const production = phase !== PHASE_DEVELOPMENT_SERVER;
+  const analyticsId = analyticsMeasurementId(getEnv());
   return withNextIntl({
+    // One decision, made at build time, for the pages' tag and every server's CSP (lib/env.ts).
+    env: { SITE_ANALYTICS_ID: analyticsId ?? '' },
     poweredByHeader: false,
     // `NEXT_OUTPUT=standalone` adds Next's self-contained server for Docker (see README).
     output: getEnv().NEXT_OUTPUT,
@@ -38,7 +41,7 @@ export default function config(phase: string): NextConfig {
       return [
         ...headerRules({
           production,
-          googleAnalytics: Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID),
+          googleAnalytics: Boolean(analyticsId),
         }),
         spriteCacheRule,
         ...compressedRouteRules,

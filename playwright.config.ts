@@ -42,6 +42,8 @@ const mainEnv = {
   // Every page view reports its vitals, and the whole suite is one client.
   VITALS_RATE_LIMIT: '100000',
   LEADS_OUTBOX_DIR: path.resolve('test-results/outbox'),
+  // The suite reads the outbox: no server drains it behind the tests' backs.
+  LEADS_DRAIN_INTERVAL: '0',
 };
 
 const fakeUpstreams = [
@@ -72,7 +74,7 @@ const nextStartServers = [
     url: `http://127.0.0.1:${LOOPBACK_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { LEADS_OUTBOX_DIR: 'test-results/outbox-embedded' },
+    env: { LEADS_OUTBOX_DIR: 'test-results/outbox-embedded', LEADS_DRAIN_INTERVAL: '0' },
   },
   {
     command: `npx next start -p ${STRICT_PORT}`,
@@ -83,6 +85,7 @@ const nextStartServers = [
       CHAT_RATE_LIMIT: '5',
       ACCESS_REQUEST_RATE_LIMIT: '3',
       LEADS_OUTBOX_DIR: 'test-results/outbox-strict',
+      LEADS_DRAIN_INTERVAL: '0',
     },
   },
 ];
@@ -99,7 +102,8 @@ const otherServer = {
     ...mainEnv,
     PORT: String(PORT),
     HOSTNAME: '127.0.0.1',
-    ...(target === 'standalone' ? { NEXT_PUBLIC_GA_MEASUREMENT_ID: E2E_GA_ID } : {}),
+    // Deliberately not the build's GA4 ID: the tag and the CSP that lets it load both follow
+    // what the build decided, never the server's own environment.
   },
 };
 

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { getEnv } from '@/lib/env';
+import { builtAnalyticsId, getEnv } from '@/lib/env';
 import { internalRoute } from '@/lib/i18n/default-locale-rewrite';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -51,7 +51,7 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
   for (const cookie of decision.cookies.getAll()) response.cookies.set(cookie);
   const hashes = strictPolicyHashes(request, route);
   if (hashes) {
-    const googleAnalytics = Boolean(getEnv().NEXT_PUBLIC_GA_MEASUREMENT_ID);
+    const googleAnalytics = Boolean(builtAnalyticsId());
     response.headers.set('Content-Security-Policy', pagePolicy({ hashes }, { googleAnalytics }));
   }
   return response;

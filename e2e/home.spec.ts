@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { formatUptime, uptimeAt } from '../lib/home/uptime';
+import { outboxLeads } from '../lib/leads/file-lead-store';
 import { LOOPBACK_PORT, WORKFLOW_API_PORT } from '../playwright.config';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
@@ -36,11 +36,8 @@ async function scriptUpstream(
 
 /** What a server's outbox folder under test-results holds (lib/leads/file-lead-store.ts). */
 async function outboxEntries(folder: string) {
-  const text = await readFile(path.join('test-results', folder, 'leads.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  const leads = await outboxLeads(path.join('test-results', folder));
+  return leads.map((stored) => ({ ...stored, lead: stored.lead as Record<string, string> }));
 }
 
 async function runsFor(request: APIRequestContext, email: string): Promise<Run[]> {

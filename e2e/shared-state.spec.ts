@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PORT, WORKFLOW_API_PORT } from '../playwright.config';
 import { startRedisServer } from '../test/redis-server.mjs';
+import { startNextInstance, type NextInstance } from './next-instance';
 
 /**
  * Two `next start` instances of the production build sharing one real redis-server, as behind
@@ -14,47 +14,37 @@ test.describe.configure({ mode: 'serial' });
 
 const fakeApi = `http://127.0.0.1:${WORKFLOW_API_PORT}`;
 const SECRET = 'e2e-drain-secret-0123456789';
-const ports = { a: PORT + 6, b: PORT + 7 };
+const ports = { a: PORT + 6, b: PORT + 7, c: PORT + 8, d: PORT + 9 };
 const urls = { a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` };
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>;
-const servers: ChildProcess[] = [];
+const servers: NextInstance[] = [];
 
-async function startInstance(port: number, name: string) {
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: {
-      ...process.env,
-      REDIS_URL: redis.url,
-      WORKFLOW_API_URL: fakeApi,
-      ACCESS_REQUEST_RATE_LIMIT: '10',
-      LEADS_DRAIN_SECRET: SECRET,
-      TRUSTED_PROXY: '1',
-      LEADS_OUTBOX_DIR: path.resolve(`test-results/outbox-shared-${name}`),
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  servers.push(server);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null);
-    if (up?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance ${name} did not start on port ${port}`);
-}
+const instanceEnv = (name: string) => ({
+  REDIS_URL: redis.url,
+  WORKFLOW_API_URL: fakeApi,
+  ACCESS_REQUEST_RATE_LIMIT: '10',
+  LEADS_DRAIN_SECRET: SECRET,
+  TRUSTED_PROXY: '1',
+  LEADS_OUTBOX_DIR: path.resolve(`test-results/outbox-shared-${name}`),
+  // These tests call the drain route themselves; the last one lets servers drain by themselves.
+  LEADS_DRAIN_INTERVAL: '0',
+});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Persistent, as a production Redis holding the outbox must be: a kill loses nothing.
   redis = await startRedisServer({ persistent: true });
-  await Promise.all([startInstance(ports.a, 'a'), startInstance(ports.b, 'b')]);
+  servers.push(
+    ...(await Promise.all([
+      startNextInstance(ports.a, instanceEnv('a')),
+      startNextInstance(ports.b, instanceEnv('b')),
+    ])),
+  );
 });
 
 test.afterAll(async () => {
-  for (const server of servers) {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  }
+  for (const server of servers) server.stop();
   await redis?.stop();
 });
 
@@ -133,7 +123,7 @@ test('Redis going down mid-run loses no lead', async ({ request }) => {
 
   await redis.stop();
   try {
-    // Limits fail open, idempotency falls back to the process, the lead to A's outbox folder.
+    // Limits and idempotency fall back to each process, the lead to A's outbox folder.
     const response = await postLead(request, urls.a, during);
     expect(response.status()).toBe(202);
     const relayed = await postLead(request, urls.b, uniqueEmail('outage-relayed'));
@@ -158,4 +148,39 @@ test('the drain route needs its secret, and does not exist without one', async (
   expect((await request.get(`${urls.a}/api/leads/drain`)).status()).toBe(401);
   // The suite's main server has no LEADS_DRAIN_SECRET.
   expect((await drain(request, `http://localhost:${PORT}`)).status()).toBe(404);
+});
+
+test('with a drain interval, both instances deliver stored leads by themselves once the workflow API recovers, each once', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const emails = [uniqueEmail('auto-1'), uniqueEmail('auto-2'), uniqueEmail('auto-3')];
+  // Three failures answer the lead's own attempts; three more fail the first drain's.
+  for (const email of emails) {
+    await request.post(`${fakeApi}/__control`, { data: { email, fail: 6, status: 503 } });
+  }
+  const draining = await Promise.all([
+    startNextInstance(ports.c, { ...instanceEnv('c'), LEADS_DRAIN_INTERVAL: '2' }),
+    startNextInstance(ports.d, { ...instanceEnv('d'), LEADS_DRAIN_INTERVAL: '2' }),
+  ]);
+  servers.push(...draining);
+  for (const [index, email] of emails.entries()) {
+    const base = draining[index % 2].url;
+    expect((await postLead(request, base, email)).status()).toBe(202);
+  }
+  // Nobody calls the drain route: the instances' own drains deliver every lead, once.
+  await expect(async () => {
+    for (const email of emails) {
+      const runs = await runsFor(request, email);
+      expect(runs.filter((run) => run.status === 201)).toHaveLength(1);
+    }
+  }).toPass({ timeout: 30_000 });
+  // A few more drain rounds send nothing again.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  for (const email of emails) {
+    const runs = await runsFor(request, email);
+    expect(runs.filter((run) => run.status === 201)).toHaveLength(1);
+    expect(runs.at(-1)?.status).toBe(201);
+    expect(new Set(runs.map((run) => run.idempotencyKey))).toEqual(new Set([keyFor(email)]));
+  }
 });

@@ -1,4 +1,4 @@
-import { getEnv } from './env';
+import { analyticsMeasurementId, getEnv } from './env';
 
 describe('getEnv', () => {
   it('falls back to the embedded defaults with nothing set', () => {
@@ -119,5 +119,31 @@ describe('getEnv', () => {
       getEnv({ VERCEL_BRANCH_URL: 'localhost:3000' } as unknown as NodeJS.ProcessEnv)
         .VERCEL_BRANCH_URL,
     ).toBe('localhost:3000');
+  });
+});
+
+describe('analyticsMeasurementId', () => {
+  const read = (vars: Record<string, string>) =>
+    analyticsMeasurementId(getEnv(vars as unknown as NodeJS.ProcessEnv));
+
+  it('is the configured ID in production and on self-hosted servers', () => {
+    expect(read({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-AB12CD34EF' })).toBe('G-AB12CD34EF');
+    expect(read({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-AB12CD34EF', VERCEL_ENV: 'production' })).toBe(
+      'G-AB12CD34EF',
+    );
+    expect(read({})).toBeUndefined();
+  });
+
+  it('is off on a Vercel preview unless ANALYTICS_ON_PREVIEWS turns it on', () => {
+    expect(read({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-AB12CD34EF', VERCEL_ENV: 'preview' })).toBe(
+      undefined,
+    );
+    expect(
+      read({
+        NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-AB12CD34EF',
+        VERCEL_ENV: 'preview',
+        ANALYTICS_ON_PREVIEWS: '1',
+      }),
+    ).toBe('G-AB12CD34EF');
   });
 });

@@ -114,6 +114,11 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * Set to 1 to run Google's tag on Vercel preview deployments too. Unset, previews (the team's
+   * own visits) never count as traffic.
+   */
+  ANALYTICS_ON_PREVIEWS: optionalText.transform((v) => v === '1' || v === 'true'),
   /** Share of page views (0 to 1) whose Web Vitals are reported; 1 reports every one. */
   NEXT_PUBLIC_VITALS_SAMPLE_RATE: z.preprocess(
     (value) => (value === '' || value === undefined ? 1 : value),
@@ -163,6 +168,25 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+/**
+ * The GA4 measurement ID this deployment uses, if any: the configured one, except on a Vercel
+ * preview unless ANALYTICS_ON_PREVIEWS turns it on there. Decided once, when the site is built
+ * (next.config.ts passes it to every bundle as SITE_ANALYTICS_ID), because the pages, their
+ * tag and the Content-Security-Policy that lets the tag load are all made then: a server
+ * started with another value must not disagree with the pages it serves.
+ */
+export function analyticsMeasurementId(env: Env = getEnv()): string | undefined {
+  if (env.VERCEL_ENV === 'preview' && !env.ANALYTICS_ON_PREVIEWS) return undefined;
+  return env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
+}
+
+/** The measurement ID the build decided on; outside a bundle (tests, scripts) as decided now. */
+export function builtAnalyticsId(): string | undefined {
+  // Replaced with the build's value in every bundle (next.config.ts `env`).
+  const built = process.env.SITE_ANALYTICS_ID;
+  return built === undefined ? analyticsMeasurementId() : built || undefined;
+}
+
 /** Values that are safe to show in the browser; server components pass them down as props. */
 export function getPublicEnv() {
   const env = getEnv();
@@ -171,7 +195,7 @@ export function getPublicEnv() {
     appUrl: env.NEXT_PUBLIC_APP_URL,
     chatProductUrl: env.NEXT_PUBLIC_CHAT_PRODUCT_URL,
     proSiteUrl: env.NEXT_PUBLIC_PRO_SITE_URL,
-    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+    gaMeasurementId: builtAnalyticsId(),
     vitalsSampleRate: env.NEXT_PUBLIC_VITALS_SAMPLE_RATE,
   };
 }

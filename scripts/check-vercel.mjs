@@ -53,3 +53,13 @@ console.log(`\nvercel build: output version ${version}, framework ${JSON.stringi
 
 run('npx', ['playwright', 'test'], { env: { E2E_TARGET: 'app-dir', E2E_APP_DIR: work } });
 console.log(`\ncheck:vercel passed (build kept in ${work})`);
+// What no local build can check: the project's environment on Vercel.
+console.log(
+  [
+    '',
+    'On Vercel, durable leads need REDIS_URL: a function instance keeps no files, so without',
+    'Redis a lead the workflow API does not take at once is answered 503 (the visitor keeps the',
+    'form and retries) rather than stored where no drain would find it. Set CRON_SECRET (or',
+    'LEADS_DRAIN_SECRET) for the cron in vercel.json that drains stored leads.',
+  ].join('\n'),
+);

@@ -14,7 +14,7 @@ import {
   type AccessRequestErrorCode,
   type AccessRequestField,
   type AccessRequestInput,
-} from '@/lib/access-request/access-request-schema';
+} from '@/lib/leads/access-request-schema';
 import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
 import { useLeadDialogForm } from './use-lead-dialog-form';

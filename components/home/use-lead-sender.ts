@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { newIdempotencyKey } from '@/lib/access-request/idempotency-key';
+import { newIdempotencyKey } from '@/lib/leads/idempotency-key';
 import { leadEndpoint } from '@/lib/leads/lead-endpoint';
 import type { LeadKind } from '@/lib/leads/lead-kinds';
 

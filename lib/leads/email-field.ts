@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { singleLineText } from '@/lib/access-request/plain-text-field';
+import { singleLineText } from '@/lib/leads/plain-text-field';
 
 /**
  * The e-mail rule of the investor deck and the subscribe box (docs/specification.md §5): no

@@ -44,10 +44,10 @@ import type { StoredLead } from './stored-lead';
 export const MAX_BODY_BYTES = 8 * 1024;
 export const RATE_WINDOW_SECONDS = 10 * 60;
 /**
- * Leads of one kind from one e-mail address per hour: bounds what a client that changes its
- * address headers can send in one visitor's name.
+ * Leads of one kind from one e-mail address: as many per hour as one client may send per ten
+ * minutes. Bounds what a client that changes its address headers can send in one name.
  */
-export const EMAIL_LEADS_PER_HOUR = 5;
+export const ADDRESS_WINDOW_SECONDS = 60 * 60;
 /** What a 503 asks the visitor's browser to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
@@ -106,8 +106,8 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
   function sharedState(config: LeadConfig) {
     perAddress ??= createRateLimit({
       name: `${kind}:address`,
-      points: EMAIL_LEADS_PER_HOUR,
-      windowSeconds: 60 * 60,
+      points: config.rateLimit,
+      windowSeconds: ADDRESS_WINDOW_SECONDS,
       redisUrl: config.redisUrl,
     });
     const memory = new MemoryIdempotencyStore({ now: deps.now });

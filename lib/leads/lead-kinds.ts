@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { accessRequestSchema } from '@/lib/access-request/access-request-schema';
+import { accessRequestSchema } from '@/lib/leads/access-request-schema';
 import type { Env } from '@/lib/env';
 import { investorDeckSchema } from './investor-deck-schema';
 import { subscribeSchema } from './subscribe-schema';

@@ -2,6 +2,7 @@ import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import type { Log } from '@/lib/log';
+import { RedisUnavailableError } from '@/lib/redis/redis-client';
 import { FALLBACK_OUTBOX_DIR, FileLeadStore, makeFolder } from './file-lead-store';
 import { RedisLeadStore } from './redis-lead-store';
 import type { LeadStore, StoredLead } from './stored-lead';
@@ -62,12 +63,15 @@ export async function storeLead(
       return { store: store.name, where: await store.add(lead) };
     } catch (error) {
       const next = stores[index + 1];
-      log(next ? 'warn' : 'error', 'lead.store_failed', {
-        idempotencyKey: lead.idempotencyKey,
-        store: store.name,
-        next: next?.name,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      // A Redis outage is logged once by the breaker, not again for every lead it diverts.
+      if (!(next && error instanceof RedisUnavailableError)) {
+        log(next ? 'warn' : 'error', 'lead.store_failed', {
+          idempotencyKey: lead.idempotencyKey,
+          store: store.name,
+          next: next?.name,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
       if (!next) throw new LeadNotStoredError(`every lead store failed`, { cause: error });
     }
   }

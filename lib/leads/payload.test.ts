@@ -1,5 +1,5 @@
 import { fromJsonDataUrl, toJsonDataUrl, workflowRunBody } from './payload';
-import { accessRequestSchema } from '@/lib/access-request/access-request-schema';
+import { accessRequestSchema } from '@/lib/leads/access-request-schema';
 
 describe('workflowRunBody', () => {
   const lead = accessRequestSchema.parse({

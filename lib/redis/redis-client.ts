@@ -33,6 +33,9 @@ type Connection = {
   down: boolean;
 };
 
+/** Thrown at once while the breaker is open: the outage is logged already, by the breaker. */
+export class RedisUnavailableError extends Error {}
+
 const connections = new Map<string, Connection>();
 let log: Log = consoleLog;
 
@@ -121,7 +124,8 @@ function isReady(client: Redis): boolean {
  */
 export async function readyRedis(url: string): Promise<Redis> {
   const made = connection(url);
-  if (Date.now() < made.openUntil) throw new Error('Redis unavailable (circuit open)');
+  if (Date.now() < made.openUntil)
+    throw new RedisUnavailableError('Redis unavailable (circuit open)');
   if (isReady(made.client)) return made.client;
   try {
     await made.firstConnect;
@@ -130,7 +134,7 @@ export async function readyRedis(url: string): Promise<Redis> {
     throw error;
   }
   if (isReady(made.client)) return made.client;
-  const error = new Error(`Redis unavailable (${made.client.status})`);
+  const error = new RedisUnavailableError(`Redis unavailable (${made.client.status})`);
   trip(made, url, error);
   throw error;
 }
