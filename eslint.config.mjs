@@ -22,6 +22,19 @@ const libFoundations = [
   'lib/preferences/use-browser-store.ts',
 ];
 
+/**
+ * Schemas that can reach the browser use zod/mini, whose functions a bundle takes one by one.
+ * Full zod (one object with every method) is for modules that run on the server alone: the
+ * environment, route handlers, scripts, and modules marked `import 'server-only'`, so that a
+ * client import of them fails the build.
+ */
+const fullZodModules = [
+  'lib/env.ts',
+  'lib/chat/chat-request-schema.ts',
+  'lib/mcp-registry/server-schema.ts',
+  'app/api/**',
+  'scripts/**',
+];
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -32,8 +45,21 @@ export default defineConfig([
       // Rather than import/no-cycle, which passes over type-only imports by design.
       'site/no-import-cycle': 'error',
       'site/lib-layers': ['error', { foundations: libFoundations }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'Use zod/mini: this module can reach the browser (full zod is for server-only modules).',
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: fullZodModules, rules: { 'no-restricted-imports': 'off' } },
   globalIgnores([
     '.next/**',
     '.standalone/**',
