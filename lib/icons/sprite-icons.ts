@@ -77,8 +77,9 @@ import {
 
 /**
  * Every icon the site draws, by its id in the sprite (/icons.svg): lucide's own name for it.
- * Only the sprite's route handler imports this module; pages and islands name icons by id
- * (`IconId`, a type), so lucide's components never reach a browser bundle.
+ * Only the sprite's writer (icon-sprite.ts, run by `npm run icons`) imports this module's
+ * values; pages and islands name icons by id (`IconId`, a type), so lucide's components never
+ * reach a browser bundle.
  */
 export const spriteIcons = {
   AppWindow,
