@@ -3,7 +3,7 @@
 # pass them at build time (`--build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com`); the
 # other variables are read when the server starts (`docker run -e WORKFLOW_API_URL=...`).
 # Put a reverse proxy in front that terminates TLS and refuses TRACE and TRACK
-# (deploy/nginx.conf); the README's "Deploying" section explains why.
+# (deploy/nginx.conf); docs/deploying.md explains why.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

@@ -8,7 +8,7 @@
  * build laid out differently) the fallback allows inline scripts, so a page is never blocked
  * from running. Both forbid eval, and every other directive is strict: no plugins, no <base>,
  * no inline event-handler attributes, forms post only to the site, and no site may frame it.
- * The README's security section explains the trade-off.
+ * docs/security.md explains the trade-off.
  */
 export type ScriptAllowance =
   { development: true } | { hashes: readonly string[] } | { fallback: true };
