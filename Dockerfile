@@ -3,7 +3,7 @@
 # pass them at build time (`--build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com`); the
 # other variables are read when the server starts (`docker run -e WORKFLOW_API_URL=...`).
 # Put a reverse proxy in front that terminates TLS and refuses TRACE and TRACK
-# (deploy/nginx.conf); the README's "Deploying" section explains why.
+# (deploy/nginx.conf); docs/deploying.md explains why.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -25,15 +25,17 @@ RUN npm run build
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
-# The server reads the measurement ID too, for the CSP: one build argument sets both.
-ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
+# The build decided the analytics tag and its CSP; the server needs no measurement ID. Leads
+# waiting for the workflow API live in /app/.data (mount a volume), and the server drains them
+# by itself every LEADS_DRAIN_INTERVAL seconds.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
-    LEADS_OUTBOX_DIR=/app/.data NEXT_PUBLIC_GA_MEASUREMENT_ID=$NEXT_PUBLIC_GA_MEASUREMENT_ID
+    LEADS_OUTBOX_DIR=/app/.data
 # server.js with the traced dependencies, then the files it serves but does not copy itself.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 RUN mkdir -p .data && chown node:node .data
+VOLUME /app/.data
 USER node
 EXPOSE 3000
 CMD ["node", "server.js"]

@@ -1,10 +1,65 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import site from './scripts/lint/site-rules.mjs';
 
+/**
+ * lib/ in two layers. These shared foundations import no feature module; every other module of
+ * lib/ is a feature, which may import foundations and other features (never in a circle).
+ */
+const libFoundations = [
+  'lib/env.ts',
+  'lib/log.ts',
+  'lib/browser-events.ts',
+  'lib/use-hydrated.ts',
+  'lib/http/',
+  'lib/redis/',
+  // Locales, paths and routing; loading the catalogues fills in company facts, a feature.
+  'lib/i18n/',
+  '!lib/i18n/messages.ts',
+  '!lib/i18n/request.ts',
+  'lib/preferences/browser-storage.ts',
+  'lib/preferences/use-browser-store.ts',
+];
+
+/**
+ * Schemas that can reach the browser use zod/mini, whose functions a bundle takes one by one.
+ * Full zod (one object with every method) is for modules that run on the server alone: the
+ * environment, route handlers, scripts, and modules marked `import 'server-only'`, so that a
+ * client import of them fails the build.
+ */
+const fullZodModules = [
+  'lib/env.ts',
+  'lib/chat/chat-request-schema.ts',
+  'lib/mcp-registry/server-schema.ts',
+  'app/api/**',
+  'scripts/**',
+];
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { site },
+    rules: {
+      // Rather than import/no-cycle, which passes over type-only imports by design.
+      'site/no-import-cycle': 'error',
+      'site/lib-layers': ['error', { foundations: libFoundations }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'Use zod/mini: this module can reach the browser (full zod is for server-only modules).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { files: fullZodModules, rules: { 'no-restricted-imports': 'off' } },
   globalIgnores([
     '.next/**',
     '.standalone/**',

@@ -50,7 +50,7 @@ const SECURITY_HEADERS = [
 ];
 
 test('next start alone: Node and Next refuse TRACE and TRACK before the site runs', async () => {
-  // Documented in the README: a bare 400 for TRACK from Node's parser, a bare 500 for TRACE
+  // Documented in docs/deploying.md: a bare 400 for TRACK from Node's parser, a bare 500 for TRACE
   // on a page from Next's request handling; files answer 405 with every header.
   expect((await send(PORT, 'TRACK', '/')).status).toBe(400);
   expect((await send(PORT, 'TRACE', '/platform')).status).toBe(500);

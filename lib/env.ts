@@ -1,5 +1,7 @@
 import { z } from 'zod';
+// eslint-disable-next-line site/lib-layers -- getPublicEnv hands the browser the canonical origin, which site-origin.ts derives from these variables; it imports nothing back.
 import { canonicalOrigin } from './seo/site-origin';
+// eslint-disable-next-line site/lib-layers -- NEXT_PUBLIC_CONTACT_MAILBOXES is validated against the list of contact purposes, a plain constant.
 import { contactPurposes, type ContactPurpose } from './site/contact-purposes';
 
 /**

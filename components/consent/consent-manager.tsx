@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
-import { listen } from '@/lib/browser-events';
+import { consentPreferencesRequested, consentUpdated } from '@/lib/consent/consent-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
 import { useIslandText } from '@/lib/i18n/use-island-text';
 import { browserStorage } from '@/lib/preferences/browser-storage';
-import { loadBanner, loadDetails, loadSaveConsent } from './consent-chunks';
+import { loadDetails, loadSaveConsent } from './consent-chunks';
 import type { ConsentText } from './consent-text';
 
 /**
@@ -16,6 +16,7 @@ import type { ConsentText } from './consent-text';
 export const BANNER_DELAY_MS = 1500;
 
 // The banner's code, and its text, load only when it is about to be shown.
+const loadBanner = () => import('./consent-banner');
 const ConsentBanner = lazyIsland(loadBanner);
 
 /**
@@ -48,7 +49,7 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
       if (document.readyState === 'complete') schedule();
       else window.addEventListener('load', schedule, { once: true });
     }
-    const stopOpen = listen('yno-open-consent', (detail) => {
+    const stopOpen = consentPreferencesRequested.listen((detail) => {
       cancel();
       // Reopened from Cookie settings, the banner starts on its detailed view.
       void Promise.all([loadBanner(), loadDetails(), loadSaveConsent()]).catch(() => undefined);
@@ -56,7 +57,7 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
       setOpen('settings');
     });
     // A choice made elsewhere (the settings page) answers the pending banner too.
-    const stopUpdated = listen('consent-updated', () => {
+    const stopUpdated = consentUpdated.listen(() => {
       cancel();
       setOpen((current) => (current === 'banner' ? null : current));
     });

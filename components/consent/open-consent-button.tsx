@@ -1,6 +1,6 @@
 'use client';
 
-import { requestConsentPreferences } from '@/lib/consent/consent-events';
+import { consentPreferencesRequested } from '@/lib/consent/consent-events';
 
 /** Asks the consent manager in the shell to reopen the cookie preferences. */
 export function OpenConsentButton({ label, className }: { label: string; className: string }) {
@@ -8,7 +8,7 @@ export function OpenConsentButton({ label, className }: { label: string; classNa
     <button
       type="button"
       className={className}
-      onClick={(event) => requestConsentPreferences(window, event.currentTarget)}
+      onClick={(event) => consentPreferencesRequested.emit({ opener: event.currentTarget })}
     >
       {label}
     </button>

@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { isDocument, withVariant } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
-import { DocumentBlock, type CodeBlockComponent } from './document-blocks';
+import type { CodeBlockComponent } from './document-blocks';
+import { DocumentSection } from './document-section';
 
 /**
  * A long page rendered on the server from its structured message namespace: heading,
@@ -93,22 +94,16 @@ export async function DocumentView({
         )}
 
         {sections.map(([sectionId, section]) => (
-          <section key={sectionId} aria-labelledby={sectionId} className="mt-10 first:mt-0">
-            <h2 id={sectionId} className="scroll-mt-20 text-2xl font-semibold tracking-tight">
-              <a href={`#${sectionId}`} className="hover:underline">
-                {section.heading}
-              </a>
-            </h2>
-            {Object.entries(section.blocks).map(([key, block]) => (
-              <DocumentBlock
-                key={key}
-                block={block}
-                anchorId={`${sectionId}-${key}`}
-                codeBlock={codeBlock}
-              />
-            ))}
+          <DocumentSection
+            key={sectionId}
+            id={sectionId}
+            section={section}
+            className="mt-10 first:mt-0"
+            anchorBlocks
+            codeBlock={codeBlock}
+          >
             {sectionExtras?.[sectionId]}
-          </section>
+          </DocumentSection>
         ))}
         {footer}
       </article>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/lib/i18n/en-messages';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 import type { IconId } from '@/lib/icons/icon-href';
 
 type FeatureId = keyof Messages['features']['items'];
@@ -23,30 +23,22 @@ const features: readonly { id: FeatureId; icon: IconId }[] = [
 export async function FeaturesSection() {
   const t = await getTranslations('features');
   return (
-    <section
+    <HomeSection
       id="features"
-      aria-labelledby="features-title"
-      className="render-when-visible border-t bg-card/50 px-4 py-16 md:px-8 md:py-24"
+      className="bg-card/50"
+      heading={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('subtitle') }}
     >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="features-title"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          lead={t('subtitle')}
-        />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ id, icon: Icon }) => (
-            <li key={id} className="rounded-xl border bg-background p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <StaticIcon icon={Icon} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{t(`items.${id}.title`)}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{t(`items.${id}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map(({ id, icon: Icon }) => (
+          <li key={id} className="rounded-xl border bg-background p-6">
+            <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+              <StaticIcon icon={Icon} className="size-5" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{t(`items.${id}.title`)}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{t(`items.${id}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

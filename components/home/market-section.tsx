@@ -3,40 +3,31 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { InvestorDeckButton } from './investor-deck-button';
 import { MarketStats } from './market-stats';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './section-heading';
 
 /** The market opportunity: four figures and the investor-deck request. */
 export async function MarketSection() {
   const t = await getTranslations('market');
   const tDeck = await getTranslations('investorDeck');
   return (
-    <section
+    <HomeSection
       id="market"
-      aria-labelledby="market-title"
-      className="render-when-visible border-t px-4 py-16 md:px-8 md:py-24"
+      heading={{ eyebrow: t('eyebrow'), title: t('title'), lead: t('subtitle') }}
     >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading
-          id="market-title"
-          eyebrow={t('eyebrow')}
-          title={t('title')}
-          lead={t('subtitle')}
-        />
-        <MarketStats className="mt-12" />
-        <div className="mt-8 flex flex-col gap-4 rounded-xl border bg-accent/50 p-6 md:flex-row md:flex-wrap md:items-center md:justify-between">
-          <div className="max-w-xl">
-            <h3 className="text-lg font-semibold">{t('investorTitle')}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{t('investorBody')}</p>
-          </div>
-          <InvestorDeckButton
-            className={buttonClasses({ size: 'lg' })}
-            alertClassName="md:basis-full"
-          >
-            <StaticIcon icon="FileText" className="size-4" />
-            {tDeck('button')}
-          </InvestorDeckButton>
+      <MarketStats className="mt-12" />
+      <div className="mt-8 flex flex-col gap-4 rounded-xl border bg-accent/50 p-6 md:flex-row md:flex-wrap md:items-center md:justify-between">
+        <div className="max-w-xl">
+          <h3 className="text-lg font-semibold">{t('investorTitle')}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t('investorBody')}</p>
         </div>
+        <InvestorDeckButton
+          className={buttonClasses({ size: 'lg' })}
+          alertClassName="md:basis-full"
+        >
+          <StaticIcon icon="FileText" className="size-4" />
+          {tDeck('button')}
+        </InvestorDeckButton>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
+import type { ReactNode } from 'react';
+import { ConfirmButton } from '@/components/ui/confirm-button';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 export type ExternalLinkDialogText = {
   heading: string;
@@ -11,9 +12,6 @@ export type ExternalLinkDialogText = {
   confirm: string;
   close: string;
 };
-
-// The dialog's code loads on first use, not with the page.
-const ExternalLinkDialog = lazyIsland(() => import('./external-link-dialog'));
 
 /** An external destination: asks before leaving the site (docs/specification.md §2). */
 export function ExternalLinkButton({
@@ -29,34 +27,34 @@ export function ExternalLinkButton({
   className?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        title={description}
-        className={className}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
-        {children}
-      </button>
-      {loaded && (
-        <ExternalLinkDialog
-          open={open}
-          onOpenChange={setOpen}
-          url={url}
-          description={description}
-          text={text}
-          returnFocusTo={trigger}
-        />
-      )}
-    </>
+    <ConfirmButton
+      title={description}
+      className={className}
+      onConfirm={() => window.open(url, '_blank', 'noopener,noreferrer')}
+      dialog={{
+        title: text.heading,
+        description,
+        details: (
+          <>
+            <p className="mt-2 text-sm text-muted-foreground">{text.body}</p>
+            <p className="mt-4 text-sm">
+              <span className="font-medium">{text.urlLabel}: </span>
+              <span className="break-all font-mono">{url}</span>
+            </p>
+          </>
+        ),
+        cancel: text.cancel,
+        confirm: (
+          <>
+            <StaticIcon icon="ExternalLink" className="size-4" />
+            {text.confirm}
+          </>
+        ),
+        closeLabel: text.close,
+      }}
+    >
+      {children}
+    </ConfirmButton>
   );
 }

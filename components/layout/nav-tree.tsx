@@ -26,12 +26,15 @@ export type NavData = {
 type SectionHead<Id> = { id: Id; label: string; icon: IconId; open: boolean };
 type NavItem<Id> = { id: Id; href: string; title: string; description: string; icon: IconId };
 
+type Entry = NavItem<string> & { dialog?: ExternalLinkDialogText };
+
+/** A collapsible section and its entries, each drawn by `entry` around its icon and label. */
 function Section({
   section,
-  children,
+  entry,
 }: {
-  section: SectionHead<NavSection | 'external'>;
-  children: ReactNode;
+  section: SectionHead<NavSection | 'external'> & { items: Entry[] };
+  entry: (item: Entry, label: ReactNode) => ReactNode;
 }) {
   const { id, label, icon, open } = section;
   return (
@@ -49,7 +52,19 @@ function Section({
           className="size-4 transition-transform"
         />
       </summary>
-      <ul className="mb-2 space-y-0.5">{children}</ul>
+      <ul className="mb-2 space-y-0.5">
+        {section.items.map((item) => (
+          <li key={item.id}>
+            {entry(
+              item,
+              <>
+                <StaticIcon icon={item.icon} className="size-4 shrink-0" />
+                <ItemLabel title={item.title} description={item.description} />
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
@@ -69,40 +84,30 @@ function ItemLabel({ title, description }: { title: string; description: string 
 
 /** The sections and links of the site navigation (desktop sidebar and phone sheet). */
 export function NavTree({ data }: { data: NavData }) {
+  // A page of the site opens in place; an external destination asks first.
+  const entry = (item: Entry, label: ReactNode) => {
+    const look = { className: 'nav-item', children: label };
+    return item.dialog ? (
+      <ExternalLinkButton
+        url={item.href}
+        description={item.description}
+        text={item.dialog}
+        {...look}
+      />
+    ) : (
+      <NavLink
+        href={item.href}
+        title={item.description}
+        pendingLabel={data.pendingLabel}
+        {...look}
+      />
+    );
+  };
   return (
     <nav aria-label={data.label} className="py-2">
-      {data.sections.map((section) => (
-        <Section key={section.id} section={section}>
-          {section.items.map((item) => (
-            <li key={item.id}>
-              <NavLink
-                href={item.href}
-                title={item.description}
-                className="nav-item"
-                pendingLabel={data.pendingLabel}
-              >
-                <StaticIcon icon={item.icon} className="size-4 shrink-0" />
-                <ItemLabel title={item.title} description={item.description} />
-              </NavLink>
-            </li>
-          ))}
-        </Section>
+      {[...data.sections, data.external].map((section) => (
+        <Section key={section.id} section={section} entry={entry} />
       ))}
-      <Section section={data.external}>
-        {data.external.items.map((item) => (
-          <li key={item.id}>
-            <ExternalLinkButton
-              url={item.href}
-              description={item.description}
-              className="nav-item"
-              text={item.dialog}
-            >
-              <StaticIcon icon={item.icon} className="size-4 shrink-0" />
-              <ItemLabel title={item.title} description={item.description} />
-            </ExternalLinkButton>
-          </li>
-        ))}
-      </Section>
     </nav>
   );
 }

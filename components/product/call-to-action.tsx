@@ -70,3 +70,17 @@ function CtaLink({
     </a>
   );
 }
+
+/** A page footer that is the page's call to action alone. */
+export function callToActionFooter(id: CtaPageId, primaryHref: string, secondaryHref: string) {
+  return function footer(locale: Locale) {
+    return (
+      <CallToAction
+        id={id}
+        locale={locale}
+        primaryHref={primaryHref}
+        secondaryHref={secondaryHref}
+      />
+    );
+  };
+}

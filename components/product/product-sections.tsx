@@ -1,4 +1,4 @@
-import { DocumentBlock } from '@/components/content/document-blocks';
+import { DocumentSection } from '@/components/content/document-section';
 import type { Section } from '@/lib/content/document';
 
 /**
@@ -9,16 +9,7 @@ export function ProductSections({ sections }: { sections: Record<string, Section
   return (
     <>
       {Object.entries(sections).map(([sectionId, section]) => (
-        <section key={sectionId} aria-labelledby={sectionId} className="mt-10">
-          <h2 id={sectionId} className="scroll-mt-20 text-2xl font-semibold tracking-tight">
-            <a href={`#${sectionId}`} className="hover:underline">
-              {section.heading}
-            </a>
-          </h2>
-          {Object.entries(section.blocks).map(([key, block]) => (
-            <DocumentBlock key={key} block={block} />
-          ))}
-        </section>
+        <DocumentSection key={sectionId} id={sectionId} section={section} />
       ))}
     </>
   );

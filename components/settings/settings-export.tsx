@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { SettingsAction } from './settings-group';
 import { buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { useSettings } from './settings-provider';
@@ -18,7 +18,6 @@ export type ExportText = {
 /** Export as formatted JSON: to the clipboard or as a file. */
 export function SettingsExport({ text }: { text: ExportText }) {
   const { exportSettings } = useSettings();
-  const id = useId();
 
   const copy = async () => {
     try {
@@ -41,11 +40,7 @@ export function SettingsExport({ text }: { text: ExportText }) {
   };
 
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="py-4 first:pt-0 last:pb-0">
-      <h3 id={`${id}-title`} className="font-medium">
-        {text.title}
-      </h3>
-      <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{text.description}</p>
+    <SettingsAction title={text.title} description={text.description}>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClasses({ variant: 'outline' })} onClick={copy}>
           {text.copy}
@@ -54,6 +49,6 @@ export function SettingsExport({ text }: { text: ExportText }) {
           {text.download}
         </button>
       </div>
-    </div>
+    </SettingsAction>
   );
 }

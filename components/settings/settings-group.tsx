@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** One titled group of settings on /settings: a labelled section with its rows. */
 export function SettingsGroup({
@@ -44,6 +44,28 @@ export function SettingRow({
         </p>
       </div>
       <div className="shrink-0">{children}</div>
+    </div>
+  );
+}
+
+/** A titled action on /settings (export, reset): its title and description above its buttons. */
+export function SettingsAction({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className="py-4 first:pt-0 last:pb-0">
+      <h3 id={`${id}-title`} className="font-medium">
+        {title}
+      </h3>
+      <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{description}</p>
+      {children}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { setAnalyticsConsent } from '@/lib/consent/set-analytics-consent';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import { useBrowserStore } from '@/lib/preferences/use-browser-store';
 import { applySettingsEffects } from '@/lib/settings/settings-effects';
-import { dispatchSettingsChanged } from '@/lib/settings/settings-events';
+import { settingsChanged } from '@/lib/settings/settings-events';
 import {
   DEFAULT_SETTINGS,
   isValidSetting,
@@ -78,7 +78,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       if (next.analyticsOptIn !== previous.analyticsOptIn) setAnalyticsConsent(next.analyticsOptIn);
       if (storedSettingKeys.some((key) => next[key] !== previous[key]))
         saveStoredSettings(browserStorage(), pickStoredSettings(next));
-      dispatchSettingsChanged(window, next);
+      settingsChanged.emit(next);
     },
     [setTheme],
   );
@@ -97,7 +97,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
         if (settings.theme !== defaults.theme) setTheme(defaults.theme);
         if (settings.sidebarCollapsed) setSidebarExpanded(true);
         if (settings.analyticsOptIn) setAnalyticsConsent(false);
-        dispatchSettingsChanged(window, defaults);
+        settingsChanged.emit(defaults);
       },
       importSettings: (json) => {
         const result = fromJson(json, settings);

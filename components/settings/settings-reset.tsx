@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
 import { buttonClasses } from '@/components/ui/button';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { notify } from '@/components/ui/toast';
+import { SettingsAction } from './settings-group';
 import { useSettings } from './settings-provider';
 
 export type ResetText = {
@@ -17,48 +17,27 @@ export type ResetText = {
   done: string;
 };
 
-// The dialog's code loads on first use.
-const ResetDialog = lazyIsland(() => import('./reset-dialog'));
-
 /** Reset to the defaults, after a confirmation. */
 export function SettingsReset({ text, closeLabel }: { text: ResetText; closeLabel: string }) {
   const { resetSettings } = useSettings();
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-title`} className="py-4 first:pt-0 last:pb-0">
-      <h3 id={`${id}-title`} className="font-medium">
-        {text.title}
-      </h3>
-      <p className="mt-1 max-w-2xl text-sm text-muted-foreground">{text.description}</p>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
+    <SettingsAction title={text.title} description={text.description}>
+      <ConfirmButton
         className={buttonClasses({ variant: 'outline' }, 'mt-3')}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
+        dialog={{
+          title: text.confirmTitle,
+          description: text.confirmDescription,
+          cancel: text.cancel,
+          confirm: text.confirm,
+          closeLabel,
+        }}
+        onConfirm={() => {
+          resetSettings();
+          notify({ title: text.done, variant: 'success' });
         }}
       >
         {text.button}
-      </button>
-      {loaded && (
-        <ResetDialog
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={button}
-          text={text}
-          closeLabel={closeLabel}
-          onConfirm={() => {
-            resetSettings();
-            setOpen(false);
-            notify({ title: text.done, variant: 'success' });
-          }}
-        />
-      )}
-    </div>
+      </ConfirmButton>
+    </SettingsAction>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { listen } from '@/lib/browser-events';
 import { lazyIsland } from './lazy-island';
-import type { ToastOptions } from './toast';
+import { toastRequested, type ToastOptions } from './toast';
 
 const Toaster = lazyIsland(() => import('./toaster'));
 
@@ -15,7 +14,7 @@ export function ToastRegion({ label }: { label: string }) {
 
   useEffect(
     () =>
-      listen('yno-toast', (options) => {
+      toastRequested.listen((options) => {
         if (show.current) return show.current(options);
         queue.current.push(options);
         setActive(true);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { CHAT_MAX_MESSAGE_CHARS, CHAT_MAX_MESSAGES, CHAT_MAX_PATH_CHARS } from './limits';
 

@@ -1,12 +1,10 @@
-import { emit } from '@/lib/browser-events';
+import { windowEvent } from '@/lib/browser-events';
 import type { ConsentPreferences } from './consent-record';
 
-/** docs/decisions.md: announces a consent choice on the window; detail = the preferences. */
-export function dispatchConsentUpdated(target: EventTarget, preferences: ConsentPreferences) {
-  emit('consent-updated', preferences, target);
-}
+/** Public: a consent choice was saved (docs/decisions.md); detail = the preferences. */
+export const consentUpdated = windowEvent<ConsentPreferences>('consent-updated');
 
 /** Asks the consent manager mounted in the shell to reopen the preferences. */
-export function requestConsentPreferences(target: EventTarget, opener: HTMLElement | null) {
-  emit('yno-open-consent', { opener }, target);
-}
+export const consentPreferencesRequested = windowEvent<{ opener: HTMLElement | null }>(
+  'yno-open-consent',
+);

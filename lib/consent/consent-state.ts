@@ -1,5 +1,5 @@
 import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
-import { listen } from '@/lib/browser-events';
+import { consentUpdated } from './consent-events';
 import { CONSENT_STORAGE_KEY, storedPreferences, type ConsentCategory } from './consent-record';
 
 /**
@@ -23,7 +23,7 @@ export function subscribeConsent(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) onChange();
   };
-  const stopListening = listen('consent-updated', onChange);
+  const stopListening = consentUpdated.listen(onChange);
   window.addEventListener('storage', onStorage);
   return () => {
     stopListening();

@@ -1,6 +1,6 @@
 import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
 import { reportConsentToGtag } from './consent-mode';
-import { dispatchConsentUpdated } from './consent-events';
+import { consentUpdated } from './consent-events';
 import {
   buildConsentRecord,
   writeConsent,
@@ -30,6 +30,6 @@ export function saveConsent(
   clearWithdrawnStorage(record.preferences, win.document, storage, win.location.hostname);
   reportConsentToGtag(win as unknown as { gtag?: unknown }, record.preferences, consentMethod);
   console.info('Cookie consent saved', { ...record.preferences, consentMethod });
-  dispatchConsentUpdated(win, record.preferences);
+  consentUpdated.emit(record.preferences, win);
   return record;
 }

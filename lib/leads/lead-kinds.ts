@@ -7,7 +7,7 @@ import { subscribeSchema } from './subscribe-schema';
 /**
  * The site's three forms, each a lead: validated by its schema (the one its form uses too),
  * relayed to its own workflow, and stored for the drain when that fails. The payload the
- * workflow receives is the schema's output (README, "Leads").
+ * workflow receives is the schema's output (docs/leads.md).
  */
 export const leadKinds = ['access-request', 'investor-deck', 'subscribe'] as const;
 export type LeadKind = (typeof leadKinds)[number];

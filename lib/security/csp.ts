@@ -8,7 +8,7 @@
  * build laid out differently) the fallback allows inline scripts, so a page is never blocked
  * from running. Both forbid eval, and every other directive is strict: no plugins, no <base>,
  * no inline event-handler attributes, forms post only to the site, and no site may frame it.
- * The README's security section explains the trade-off.
+ * docs/security.md explains the trade-off.
  */
 export type ScriptAllowance =
   { development: true } | { hashes: readonly string[] } | { fallback: true };
@@ -45,8 +45,9 @@ export function pagePolicy(scripts: ScriptAllowance, options: PolicyOptions = {}
     ['default-src', ["'self'"]],
     ['script-src', [...scriptSrc, ...(google?.script ?? [])]],
     ['script-src-attr', ["'none'"]],
-    // Radix positions popovers with inline style attributes, and a code token whose colour pair
-    // lib/content/code-token-classes.ts does not list keeps shiki's inline style.
+    // Style attributes: a code sample's height (`--code-lines`), the chat's typing dots, the
+    // Radix dialog's layers (pointer-events), and a code token whose colour pair
+    // lib/content/code-token-classes.ts does not list, which keeps shiki's inline style.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(google?.img ?? [])]],
     ['font-src', ["'self'"]],

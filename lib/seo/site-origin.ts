@@ -1,14 +1,15 @@
-import type { Env } from '../env';
-
-/** The variables the site's origins derive from; tests pass them in directly. */
-export type OriginEnv = Pick<
-  Env,
-  | 'NEXT_PUBLIC_SITE_URL'
-  | 'VERCEL_ENV'
-  | 'VERCEL_URL'
-  | 'VERCEL_BRANCH_URL'
-  | 'VERCEL_PROJECT_PRODUCTION_URL'
->;
+/**
+ * The variables the site's origins derive from, as lib/env.ts parses them (a URL without its
+ * trailing slash, hosts without a scheme); tests pass them in directly. Declared here rather
+ * than picked from `Env`, since lib/env.ts derives the public origin from this module.
+ */
+export type OriginEnv = {
+  NEXT_PUBLIC_SITE_URL?: string;
+  VERCEL_ENV?: 'production' | 'preview' | 'development';
+  VERCEL_URL?: string;
+  VERCEL_BRANCH_URL?: string;
+  VERCEL_PROJECT_PRODUCTION_URL?: string;
+};
 
 const LOCAL_ORIGIN = 'http://localhost:3000';
 

@@ -1,45 +1,36 @@
+import * as z from 'zod/mini';
+
 /** The user settings of docs/specification.md §3: the 15 fields, allowed values and defaults. */
 export const themes = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof themes)[number];
 export const fontSizes = ['small', 'medium', 'large'] as const;
-export type FontSize = (typeof fontSizes)[number];
 
-export type Settings = {
-  theme: Theme;
-  reducedMotion: boolean;
-  fontSize: FontSize;
-  highContrast: boolean;
-  dyslexiaFriendly: boolean;
-  sidebarCollapsed: boolean;
-  compactMode: boolean;
-  showAnimations: boolean;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  marketingEmails: boolean;
-  analyticsOptIn: boolean;
-  crashReporting: boolean;
-  autoSave: boolean;
-  prefersReducedData: boolean;
-};
-export type SettingKey = keyof Settings;
+const flag = (fallback: boolean) => z._default(z.boolean(), fallback);
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
-  theme: 'system',
-  reducedMotion: false,
-  fontSize: 'medium',
-  highContrast: false,
-  dyslexiaFriendly: false,
-  sidebarCollapsed: false,
-  compactMode: false,
-  showAnimations: true,
-  emailNotifications: true,
-  pushNotifications: false,
-  marketingEmails: false,
-  analyticsOptIn: false,
-  crashReporting: true,
-  autoSave: true,
-  prefersReducedData: false,
+/** Each setting once: its allowed values and its default. Types and defaults derive from it. */
+export const settingsSchema = z.object({
+  theme: z._default(z.enum(themes), 'system'),
+  reducedMotion: flag(false),
+  fontSize: z._default(z.enum(fontSizes), 'medium'),
+  highContrast: flag(false),
+  dyslexiaFriendly: flag(false),
+  sidebarCollapsed: flag(false),
+  compactMode: flag(false),
+  showAnimations: flag(true),
+  emailNotifications: flag(true),
+  pushNotifications: flag(false),
+  marketingEmails: flag(false),
+  analyticsOptIn: flag(false),
+  crashReporting: flag(true),
+  autoSave: flag(true),
+  prefersReducedData: flag(false),
 });
+
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+export type Theme = Settings['theme'];
+export type FontSize = Settings['fontSize'];
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(settingsSchema.parse({}));
 
 export const settingKeys = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
@@ -60,32 +51,9 @@ export function isLinkedSettingKey(key: SettingKey): key is LinkedSettingKey {
   return (linkedSettingKeys as readonly string[]).includes(key);
 }
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-
-const validators: { [K in SettingKey]: (value: unknown) => value is Settings[K] } = {
-  theme: isOneOf(themes),
-  reducedMotion: isBoolean,
-  fontSize: isOneOf(fontSizes),
-  highContrast: isBoolean,
-  dyslexiaFriendly: isBoolean,
-  sidebarCollapsed: isBoolean,
-  compactMode: isBoolean,
-  showAnimations: isBoolean,
-  emailNotifications: isBoolean,
-  pushNotifications: isBoolean,
-  marketingEmails: isBoolean,
-  analyticsOptIn: isBoolean,
-  crashReporting: isBoolean,
-  autoSave: isBoolean,
-  prefersReducedData: isBoolean,
-};
-
+/** Whether `value` is allowed for `key`; a missing value is not (the default is not implied). */
 export function isValidSetting<K extends SettingKey>(key: K, value: unknown): value is Settings[K] {
-  return validators[key](value);
+  return value !== undefined && settingsSchema.shape[key].safeParse(value).success;
 }
 
 /** The fields of a settings object that 'yno-settings' holds. */

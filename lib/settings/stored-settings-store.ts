@@ -1,5 +1,5 @@
 import { browserStorage } from '@/lib/preferences/browser-storage';
-import { listen } from '@/lib/browser-events';
+import { settingsChanged } from './settings-events';
 import type { StoredSettings } from './settings-schema';
 import {
   parseStoredSettings,
@@ -40,7 +40,7 @@ export function subscribeStoredSettings(onChange: () => void): () => void {
   const queries = [REDUCED_MOTION_QUERY, MORE_CONTRAST_QUERY]
     .map((q) => window.matchMedia?.(q))
     .filter((query): query is MediaQueryList => !!query?.addEventListener);
-  const stopListening = listen('settingsChanged', onChange);
+  const stopListening = settingsChanged.listen(onChange);
   window.addEventListener('storage', onStorage);
   for (const query of queries) query.addEventListener('change', onChange);
   return () => {

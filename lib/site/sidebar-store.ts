@@ -1,5 +1,8 @@
-import { emit, listen } from '@/lib/browser-events';
+import { windowEvent } from '@/lib/browser-events';
 import { SIDEBAR_COLLAPSED_CLASS, sidebarCookie } from './sidebar-state';
+
+/** The sidebar was expanded or collapsed (the <html> class holds the state). */
+const sidebarToggled = windowEvent<null>('sidebar-toggle');
 
 /**
  * The sidebar's expanded state in the browser. The <html> class (set before paint from the
@@ -12,9 +15,9 @@ export function isSidebarExpanded(): boolean {
 export function setSidebarExpanded(expanded: boolean): void {
   document.documentElement.classList.toggle(SIDEBAR_COLLAPSED_CLASS, !expanded);
   document.cookie = sidebarCookie(expanded);
-  emit('sidebar-toggle', null);
+  sidebarToggled.emit(null);
 }
 
 export function subscribeSidebar(onChange: () => void): () => void {
-  return listen('sidebar-toggle', onChange);
+  return sidebarToggled.listen(onChange);
 }

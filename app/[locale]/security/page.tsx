@@ -1,18 +1,11 @@
 import { documentPage } from '@/components/content/document-page';
-import { CallToAction } from '@/components/product/call-to-action';
+import { callToActionFooter } from '@/components/product/call-to-action';
 import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 import { mailtoHref } from '@/lib/site/company';
 
 const page = documentPage('security', {
   eyebrow: (locale) => sectionEyebrow('security', locale),
-  footer: (locale) => (
-    <CallToAction
-      id="security"
-      locale={locale}
-      primaryHref={mailtoHref('security')}
-      secondaryHref="/legal/dpa"
-    />
-  ),
+  footer: callToActionFooter('security', mailtoHref('security'), '/legal/dpa'),
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,179 @@
+// The site's own ESLint rules, about how modules depend on each other. Both read the import
+// graph of the whole tree, built once per run: every `import`, `export … from` and `import()`,
+// type-only imports included, since a cycle through types still ties two modules together.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const skippedFolders = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  '.standalone',
+  'public',
+  'playwright-report',
+  'test-results',
+  'bench',
+]);
+const sourceFile = /\.(?:ts|tsx|mts|js|mjs)$/;
+const candidates = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+/** The import specifiers of a module's text, each with its offset in that text. */
+function importsOf(text) {
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles.map(({ fileName, pos }) => ({ specifier: fileName, pos }));
+}
+
+/** The file an in-tree specifier names (`@/…` is the root, as in tsconfig.json), or null. */
+function resolve(from, specifier) {
+  let base;
+  if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const ending of candidates) {
+    const file = base + ending;
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+  }
+  return null;
+}
+
+function targetsOf(file, text) {
+  return importsOf(text)
+    .map(({ specifier }) => resolve(file, specifier))
+    .filter(Boolean);
+}
+
+let graph;
+function importGraph() {
+  if (graph) return graph;
+  graph = new Map();
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (skippedFolders.has(entry.name)) continue;
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        graph.set(full, targetsOf(full, fs.readFileSync(full, 'utf8')));
+    }
+  };
+  walk(root);
+  return graph;
+}
+
+/** The shortest chain of imports from `from` back to `to`, or null when there is none. */
+function chain(from, to, edges) {
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === to) {
+      const steps = [];
+      for (let step = current; step; step = previous.get(step)) steps.unshift(step);
+      return steps;
+    }
+    for (const next of edges(current)) {
+      if (!previous.has(next)) {
+        previous.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+
+/** Each import of the linted file that resolves inside the tree, with where it stands. */
+function eachImport(context, visit) {
+  const file = context.filename;
+  const { sourceCode } = context;
+  for (const { specifier, pos } of importsOf(sourceCode.text)) {
+    const target = resolve(file, specifier);
+    if (target) visit(target, sourceCode.getLocFromIndex(pos));
+  }
+}
+
+const noImportCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No module reaches itself again through its imports, types included.' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        const file = context.filename;
+        const tree = importGraph();
+        const own = targetsOf(file, context.sourceCode.text);
+        const edges = (module) => (module === file ? own : (tree.get(module) ?? []));
+        eachImport(context, (target, loc) => {
+          const back = chain(target, file, edges);
+          if (back)
+            context.report({
+              loc,
+              message: `Import cycle: ${[file, ...back].map(relative).join(' -> ')}`,
+            });
+        });
+      },
+    };
+  },
+};
+
+/** `lib/http/` is a folder, `lib/env.ts` a file; a leading `!` takes a path back out. */
+function matcher(patterns) {
+  const rules = patterns.map((pattern) => ({
+    exclude: pattern.startsWith('!'),
+    path: pattern.replace(/^!/, ''),
+  }));
+  return (file) => {
+    let matched = false;
+    for (const rule of rules) {
+      const hit = rule.path.endsWith('/') ? file.startsWith(rule.path) : file === rule.path;
+      if (hit) matched = !rule.exclude;
+    }
+    return matched;
+  };
+}
+
+const libLayers = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Inside lib/, the shared foundations import only foundations; features import both.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { foundations: { type: 'array', items: { type: 'string' } } },
+        required: ['foundations'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const isFoundation = matcher(context.options[0].foundations);
+    const file = relative(context.filename);
+    if (!file.startsWith('lib/') || !isFoundation(file)) return {};
+    return {
+      Program() {
+        eachImport(context, (target, loc) => {
+          const imported = relative(target);
+          if (imported.startsWith('lib/') && !isFoundation(imported))
+            context.report({
+              loc,
+              message: `${file} is a shared foundation and must not import the feature module ${imported}.`,
+            });
+        });
+      },
+    };
+  },
+};
+
+const plugin = {
+  meta: { name: 'site' },
+  rules: { 'no-import-cycle': noImportCycle, 'lib-layers': libLayers },
+};
+export default plugin;
