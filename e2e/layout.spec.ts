@@ -107,6 +107,34 @@ function audit({ coverers }: Audit): string[] {
   return problems;
 }
 
+/**
+ * Runs in the page: every control that shares the launcher's columns is scrolled into view as
+ * keyboard focus would bring it (to the end of the view, which honours scroll-padding), and
+ * the launcher must not cover it there.
+ */
+function coveredWhenBroughtIntoView(): string[] {
+  const launcher = document.querySelector('[data-floating-control]');
+  if (!launcher) return [];
+  const zone = launcher.getBoundingClientRect();
+  if (zone.width < 1 || getComputedStyle(launcher).position !== 'fixed') return [];
+  const problems: string[] = [];
+  const controls = [...document.querySelectorAll('main a[href], main button, main input')];
+  for (const el of controls) {
+    const box = el.getBoundingClientRect();
+    if (box.width < 1 || box.right <= zone.left || box.left >= zone.right) continue;
+    el.scrollIntoView({ block: 'end', behavior: 'instant' });
+    const now = el.getBoundingClientRect();
+    const y = Math.min(now.bottom - 2, window.innerHeight - 1);
+    const x = Math.min(Math.max(now.left + 2, zone.left + zone.width / 2), now.right - 2);
+    const top = document.elementFromPoint(x, y);
+    if (top && launcher.contains(top)) {
+      problems.push(`launcher covers "${(el.textContent ?? '').trim().slice(0, 40)}" in view`);
+    }
+  }
+  window.scrollTo(0, 0);
+  return problems;
+}
+
 async function check(page: Page, state: string, options: Audit) {
   const problems = await page.evaluate(audit, options);
   expect.soft(problems, `${page.url()} (${state})`).toEqual([]);
@@ -147,6 +175,9 @@ for (const locale of locales) {
         await page.goto(url);
         await expect(banner).toBeHidden();
         await check(page, 'banner closed', { coverers: BOTH });
+        expect
+          .soft(await page.evaluate(coveredWhenBroughtIntoView), `${url} (brought into view)`)
+          .toEqual([]);
         await toBottom(page);
         await check(page, 'scrolled to the bottom', { coverers: BOTH });
       }

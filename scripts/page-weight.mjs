@@ -74,7 +74,11 @@ export function htmlWeight(html, stylesheets) {
   };
 }
 
-/** JS bytes (as transferred) a fresh visit downloads until network idle plus 2 s. */
+/**
+ * What a fresh visit downloads without any interaction (compressed, as transferred): the
+ * JavaScript finished before the load event, the JavaScript until network idle plus 2 s, and
+ * every response of the first 10 s (documents, styles, scripts, fonts, images, data).
+ */
 export async function downloadedJs(urls, executablePath, args) {
   const browser = await chromium.launch({ executablePath, args });
   const result = {};
@@ -82,18 +86,31 @@ export async function downloadedJs(urls, executablePath, args) {
     for (const url of urls) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const responses = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') responses.push(response);
-      });
+      const finished = [];
+      let loadedAt = Infinity;
+      page.on('requestfinished', (request) => finished.push({ request, at: Date.now() }));
+      const started = Date.now();
+      page.on('load', () => (loadedAt = Date.now()));
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(2000);
-      let bytes = 0;
-      for (const response of responses) {
-        const sizes = await response.request().sizes();
-        bytes += sizes.responseBodySize;
+      await page.waitForTimeout(Math.max(2000, 10_000 - (Date.now() - started)));
+      let js = 0;
+      let jsBeforeLoad = 0;
+      let all = 0;
+      let scripts = 0;
+      for (const { request, at } of finished) {
+        const { responseBodySize, responseHeadersSize } = await request.sizes();
+        if (at - started <= 10_000) all += responseBodySize + responseHeadersSize;
+        if (request.resourceType() !== 'script') continue;
+        scripts += 1;
+        js += responseBodySize;
+        if (at <= loadedAt) jsBeforeLoad += responseBodySize;
       }
-      result[url] = { scripts: responses.length, jsKb: kb(bytes) };
+      result[url] = {
+        scripts,
+        jsBeforeLoadKb: kb(jsBeforeLoad),
+        jsKb: kb(js),
+        first10sKb: kb(all),
+      };
       await context.close();
     }
   } finally {

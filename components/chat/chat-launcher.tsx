@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { useIslandText } from '@/lib/i18n/use-island-text';
+import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import type { ChatLauncherTexts, ChatTexts } from './chat-texts';
 
 const loadPanel = () => import('./chat-panel');
@@ -12,8 +13,8 @@ export const CHAT_PANEL_ID = 'yno-chat-panel';
 
 /**
  * The only chat code in a page's first load: a button. The panel, markdown included, and its
- * text start loading when the visitor points at or focuses the launcher, so a page load never
- * pays for them and the first click rarely waits.
+ * text load once the page is idle (or when the visitor points at or focuses the launcher, if
+ * sooner), so a page load never pays for them and the first tap finds them ready.
  */
 export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
   const [open, setOpen] = useState(false);
@@ -24,6 +25,8 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
     void loadPanel();
     void preloadTexts();
   };
+
+  useEffect(() => preloadWhenIdle(loadPanel, preloadTexts), [preloadTexts]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { SITE_FOOTER_ID } from '@/lib/site/site-footer-id';
+import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import { loadDetails, loadSaveConsent } from './consent-chunks';
 import type { ConsentChoices as Choices } from './consent-details';
 import type { ConsentText } from './consent-text';
@@ -52,6 +53,9 @@ export default function ConsentBanner({
   const moveFocus = useRef(method === 'settings');
   const id = useId();
   const [, startTransition] = useTransition();
+
+  // The detailed view arrives while the visitor reads the summary, so Customize answers at once.
+  useEffect(() => preloadWhenIdle(loadDetails), []);
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
@@ -160,6 +164,7 @@ export default function ConsentBanner({
               type="button"
               className={buttonClasses({ variant: 'outline' })}
               onPointerEnter={preloadDetails}
+              onTouchStart={preloadDetails}
               onFocus={preloadDetails}
               onClick={() => startTransition(() => setView('details'))}
             >

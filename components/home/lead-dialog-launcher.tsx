@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  useEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -12,6 +13,7 @@ import { lazyIsland } from '@/components/ui/lazy-island';
 import type { InlineAlert as Alert } from '@/components/ui/inline-alert';
 import type { Island } from '@/lib/i18n/islands';
 import { useIslandText } from '@/lib/i18n/use-island-text';
+import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 
 // Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
 const InlineAlert = lazyIsland<ComponentProps<typeof Alert>>(() =>
@@ -31,8 +33,8 @@ export type LeadDialogProps<Text> = {
 export type LeadDialogText = { success: string; dismiss: string };
 
 /**
- * A button that opens a lead dialog whose code and text load on first use (and are fetched
- * ahead on hover or focus), then shows the success alert next to itself once the dialog has
+ * A button that opens a lead dialog whose code and text stay out of the page's first load and
+ * are fetched once the page is idle (or on hover or focus, if sooner), then shows the success alert next to itself once the dialog has
  * closed.
  */
 export function LeadDialogLauncher<Text extends LeadDialogText>({
@@ -62,6 +64,8 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
     void preload().catch(() => undefined);
     void preloadText();
   };
+  // The dialog's code and text arrive once the page is idle, so the first click finds them.
+  useEffect(() => preloadWhenIdle(preload, preloadText), [preload, preloadText]);
   return (
     <>
       <button

@@ -1,15 +1,26 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import type { MenuData } from './mobile-menu';
 import type { SheetNavData } from './sheet-nav';
 
-// The sheets' code (the dialog primitive, the navigation) loads on first use, not with the page.
-const MobileSheet = lazyIsland(() => import('./mobile-sheet'));
-const SheetNav = lazyIsland(() => import('./sheet-nav'));
-const MobileMenu = lazyIsland(() => import('./mobile-menu'));
+// The sheets' code (the dialog primitive, the navigation) stays out of the page's first load.
+// All three load together, once a phone's page is idle or at the first touch, so opening a
+// sheet never waits for one chunk and then discovers the next.
+const loaders = [
+  () => import('./mobile-sheet'),
+  () => import('./sheet-nav'),
+  () => import('./mobile-menu'),
+] as const;
+const MobileSheet = lazyIsland(loaders[0]);
+const SheetNav = lazyIsland(loaders[1]);
+const MobileMenu = lazyIsland(loaders[2]);
+const loadAll = () => Promise.all(loaders.map((load) => load()));
+/** The width below which the top bar shows these buttons (Tailwind's `md`). */
+const PHONE = '(max-width: 767.98px)';
 
 type Panel = 'sidebar' | 'menu';
 
@@ -33,6 +44,10 @@ export function MobileNav({
   const [loaded, setLoaded] = useState(false);
   const sidebarButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (matchMedia(PHONE).matches) preloadWhenIdle(loadAll);
+  }, []);
+  const warm = () => void loadAll().catch(() => undefined);
   const show = (panel: Panel) => {
     setLoaded(true);
     setOpen(panel);
@@ -47,6 +62,7 @@ export function MobileNav({
         type="button"
         className={`${buttonClass} order-1`}
         aria-haspopup="dialog"
+        onTouchStart={warm}
         onClick={() => show('sidebar')}
       >
         <StaticIcon icon="PanelLeft" className="size-5" />
@@ -57,6 +73,7 @@ export function MobileNav({
         type="button"
         className={`${buttonClass} order-4`}
         aria-haspopup="dialog"
+        onTouchStart={warm}
         onClick={() => show('menu')}
       >
         <StaticIcon icon="Menu" className="size-5" />

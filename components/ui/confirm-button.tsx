@@ -1,11 +1,13 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
+import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import type { ConfirmDialogContent } from './confirm-dialog';
 
-// The dialog's code loads on first use, not with the page.
-const ConfirmDialog = lazyIsland(() => import('./confirm-dialog'));
+// The dialog's code stays out of the page's first load and arrives once the page is idle.
+const loadDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazyIsland(loadDialog);
 
 /**
  * A button that asks before it acts: the first click loads and opens the confirmation, and
@@ -27,6 +29,7 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => preloadWhenIdle(loadDialog), []);
   return (
     <>
       <button

@@ -1,0 +1,279 @@
+// The bench's interaction table: how long a visitor on a slow phone (and on a desktop) waits
+// between a tap and the answer. Each run is a fresh visit in a new browser context, with the
+// bench's applied throttling (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; a
+// 4x slower CPU). The tap comes 3 s after the load event. Timed inside the page, from the
+// first pointerdown/touchstart to the first animation frame in which the answer is visible;
+// the Event Timing duration of the interaction (what INP counts) is recorded beside it. Also
+// runnable alone against a running server: node scripts/bench-interactions.mjs http://localhost:3000
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+export const INTERACTION_BUDGET_MS = { island: 200, navigation: 400 };
+const THROTTLE = {
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+  cpuRate: 4,
+};
+const MOBILE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1350, height: 940 } };
+
+/** A visible element matching `selector` (and `text`, when given), found in the page. */
+const visible = (selector, text) => ({ selector, text });
+
+/**
+ * Each island's first use, and a link's navigation. `target` is a Playwright locator for the
+ * control; `answer` the element whose appearance is the answer; `before` readies the page
+ * (opening the menu whose link is tapped, waiting for the banner).
+ */
+export const interactions = [
+  {
+    name: 'access request',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Request an Invitation' }).first(),
+    answer: visible('[role=dialog] input[name=fullName]'),
+  },
+  {
+    name: 'investor deck',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Request Investor Deck' }).first(),
+    scroll: true,
+    answer: visible('[role=dialog] input[name=workEmail]'),
+  },
+  {
+    name: 'mobile menu',
+    path: '/',
+    only: 'mobile',
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    answer: visible('[role=dialog] nav a'),
+  },
+  {
+    name: 'chat launcher',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Open the AI assistant' }),
+    answer: visible('#yno-chat-panel textarea'),
+  },
+  {
+    name: 'language picker',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: /Language: / }).first(),
+    answer: visible('ul[aria-label="Language"] a', 'Deutsch'),
+  },
+  {
+    name: 'theme picker',
+    path: '/settings',
+    target: (page) => page.getByRole('radio', { name: 'Dark' }).first(),
+    answer: visible('[role=radio][aria-checked="true"][title="Dark"]'),
+  },
+  {
+    name: 'cookie banner: Customize',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Customize' }),
+    answer: visible('[role=switch]'),
+  },
+  {
+    name: 'external link confirmation',
+    path: '/',
+    only: 'desktop',
+    target: (page) =>
+      page
+        .getByRole('complementary')
+        .getByRole('button', { name: /YNO AI/ })
+        .first(),
+    answer: visible('[role=alertdialog] button, [role=dialog] button', 'Open in New Tab'),
+  },
+  {
+    name: 'settings: reset',
+    path: '/settings',
+    target: (page) => page.getByRole('button', { name: 'Reset to defaults' }),
+    scroll: true,
+    answer: visible('[role=alertdialog] button, [role=dialog] button', 'Reset settings'),
+  },
+  {
+    name: 'settings: import',
+    path: '/settings',
+    scroll: true,
+    before: (page) => page.getByLabel('Settings as JSON').fill('{"fontSize":"large"}'),
+    target: (page) => page.getByRole('button', { name: 'Import', exact: true }),
+    answer: visible('[role=status], [role=alert]', 'Settings imported.'),
+  },
+  {
+    name: 'link → Platform (menu open)',
+    path: '/',
+    only: 'mobile',
+    kind: 'navigation',
+    before: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await page.locator('[role=dialog] nav a').first().waitFor();
+      await page.waitForTimeout(1000);
+    },
+    target: (page) => page.getByRole('dialog').getByRole('link', { name: 'Platform' }),
+    answer: visible('main h1'),
+    pathAfter: '/platform',
+  },
+  {
+    name: 'link → Platform (sidebar)',
+    path: '/',
+    only: 'desktop',
+    kind: 'navigation',
+    target: (page) =>
+      page
+        .getByRole('complementary')
+        .getByRole('link', { name: /^Platform/ })
+        .first(),
+    answer: visible('main h1'),
+    pathAfter: '/platform',
+  },
+];
+
+/** Installed before any page script: the tap's start, and the Event Timing entries. */
+export function probe() {
+  const state = { armed: false, start: null, events: [] };
+  window.__interaction = state;
+  const mark = (event) => {
+    if (state.armed && state.start === null) state.start = event.timeStamp;
+  };
+  addEventListener('pointerdown', mark, true);
+  addEventListener('touchstart', mark, true);
+  addEventListener('mousedown', mark, true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) state.events.push({ duration: entry.duration, at: entry.startTime });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/**
+ * Resolves with ms from the tap to the first frame in which the answer is visible: found in one
+ * animation frame, timed at the start of the next, once the frame that shows it has had its
+ * style, layout and paint.
+ */
+export function waitForAnswer({ selector, text, path }) {
+  const state = window.__interaction;
+  const shown = () => {
+    if (path && location.pathname !== path) return false;
+    for (const element of document.querySelectorAll(selector)) {
+      if (text && !element.textContent?.includes(text)) continue;
+      if (element === document.documentElement) return true;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0')
+        return true;
+    }
+    return false;
+  };
+  return new Promise((resolve) => {
+    const frame = () => {
+      if (state.start !== null && shown()) {
+        const found = performance.now();
+        // Requests the answer waited for: started after the tap, finished before it showed.
+        const waitedFor = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= state.start && entry.responseEnd <= found)
+          .map((entry) => entry.name);
+        requestAnimationFrame(() => resolve({ ms: performance.now() - state.start, waitedFor }));
+      } else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+async function oneRun(browser, origin, interaction, formFactor) {
+  const context = await browser.newContext(formFactor === 'mobile' ? MOBILE : DESKTOP);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE.network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+  await page.addInitScript(probe);
+  const requestsAfterTap = [];
+  try {
+    await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    const target = interaction.target(page);
+    if (interaction.scroll) await target.scrollIntoViewIfNeeded();
+    if (interaction.before) await interaction.before(page);
+    const answer = { ...interaction.answer, path: interaction.pathAfter };
+    page.on('request', (request) => requestsAfterTap.push(request.url()));
+    await page.evaluate(() => {
+      window.__interaction.armed = true;
+    });
+    const waiting = page.evaluate(waitForAnswer, answer);
+    waiting.catch(() => undefined);
+    if (formFactor === 'mobile') {
+      await target.tap({ timeout: 10_000 });
+    } else {
+      await target.hover({ timeout: 10_000 });
+      await page.waitForTimeout(100);
+      await target.click({ timeout: 10_000 });
+    }
+    const { ms } = await Promise.race([
+      waiting,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 15 s')), 15_000)),
+    ]);
+    await page.waitForTimeout(300);
+    const eventMs = await page.evaluate(() => {
+      const { start, events } = window.__interaction;
+      const mine = events.filter((entry) => entry.at >= start - 1);
+      return mine.length ? Math.max(...mine.map((entry) => entry.duration)) : 0;
+    });
+    // Leaving the page hands web-vitals its INP to report to /api/vitals.
+    await page.goto('about:blank').catch(() => undefined);
+    return { ms: Math.round(ms), eventMs: Math.round(eventMs), requestsAfterTap };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Median of `runs` fresh visits per interaction and form factor. */
+export async function measureInteractions(origin, { runs = 5, log = console.log } = {}) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const rows = {};
+  try {
+    for (const interaction of interactions) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        if (interaction.only && interaction.only !== formFactor) continue;
+        const samples = [];
+        const errors = [];
+        for (let run = 0; run < runs + 2 && samples.length < runs; run += 1) {
+          try {
+            samples.push(await oneRun(browser, origin, interaction, formFactor));
+          } catch (error) {
+            errors.push(String(error).split('\n')[0]);
+          }
+        }
+        const key = `${interaction.name} (${formFactor})`;
+        const budget = INTERACTION_BUDGET_MS[interaction.kind ?? 'island'];
+        rows[key] = samples.length
+          ? {
+              ms: median(samples.map((sample) => sample.ms)),
+              spread: `${Math.min(...samples.map((s) => s.ms))}–${Math.max(...samples.map((s) => s.ms))}`,
+              eventTimingMs: median(samples.map((sample) => sample.eventMs)),
+              budget,
+            }
+          : { ms: NaN, spread: errors[0] ?? 'no run', eventTimingMs: NaN, budget };
+        log(
+          `${key}: ${rows[key].ms} ms (${rows[key].spread}), event ${rows[key].eventTimingMs} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2] ?? 'http://localhost:3000';
+  const runs = Number(process.argv[3] ?? 5);
+  const rows = await measureInteractions(origin, { runs });
+  console.table(rows);
+}
