@@ -124,11 +124,14 @@ function coveredWhenBroughtIntoView(): string[] {
     if (box.width < 1 || box.right <= zone.left || box.left >= zone.right) continue;
     el.scrollIntoView({ block: 'end', behavior: 'instant' });
     const now = el.getBoundingClientRect();
-    const y = Math.min(now.bottom - 2, window.innerHeight - 1);
     const x = Math.min(Math.max(now.left + 2, zone.left + zone.width / 2), now.right - 2);
-    const top = document.elementFromPoint(x, y);
-    if (top && launcher.contains(top)) {
-      problems.push(`launcher covers "${(el.textContent ?? '').trim().slice(0, 40)}" in view`);
+    for (let y = now.top + 2; y <= now.bottom - 2; y += 4) {
+      if (y < 0 || y >= window.innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && launcher.contains(top)) {
+        problems.push(`launcher covers "${(el.textContent ?? '').trim().slice(0, 40)}" in view`);
+        break;
+      }
     }
   }
   window.scrollTo(0, 0);

@@ -3,8 +3,8 @@
 // bench's applied throttling (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; a
 // 4x slower CPU). The tap comes 3 s after the load event. Timed inside the page, from the
 // first pointerdown/touchstart to the first animation frame in which the answer is visible;
-// the Event Timing duration of the interaction (what INP counts) is recorded beside it. Also
-// runnable alone against a running server: node scripts/bench-interactions.mjs http://localhost:3000
+// the Event Timing duration of the interaction (what INP counts) is recorded beside it.
+// e2e/island-readiness.spec.ts drives the same interactions.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
@@ -65,8 +65,9 @@ export const interactions = [
   {
     name: 'theme picker',
     path: '/settings',
-    target: (page) => page.getByRole('radio', { name: 'Dark' }).first(),
-    answer: visible('[role=radio][aria-checked="true"][title="Dark"]'),
+    target: (page) => page.getByRole('main').getByRole('radio', { name: 'Dark' }),
+    scroll: true,
+    answer: visible('html.dark'),
   },
   {
     name: 'cookie banner: Customize',
@@ -169,10 +170,16 @@ export function waitForAnswer({ selector, text, path }) {
     const frame = () => {
       if (state.start !== null && shown()) {
         const found = performance.now();
-        // Requests the answer waited for: started after the tap, finished before it showed.
+        // Requests the answer waited for: started after the tap, finished before it showed
+        // (beacons, which the page sends and never waits on, aside).
         const waitedFor = performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.startTime >= state.start && entry.responseEnd <= found)
+          .filter(
+            (entry) =>
+              entry.initiatorType !== 'beacon' &&
+              entry.startTime >= state.start &&
+              entry.responseEnd <= found,
+          )
           .map((entry) => entry.name);
         requestAnimationFrame(() => resolve({ ms: performance.now() - state.start, waitedFor }));
       } else requestAnimationFrame(frame);
@@ -269,11 +276,4 @@ export async function measureInteractions(origin, { runs = 5, log = console.log 
     await browser.close();
   }
   return rows;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const origin = process.argv[2] ?? 'http://localhost:3000';
-  const runs = Number(process.argv[3] ?? 5);
-  const rows = await measureInteractions(origin, { runs });
-  console.table(rows);
 }

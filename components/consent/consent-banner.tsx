@@ -54,8 +54,9 @@ export default function ConsentBanner({
   const id = useId();
   const [, startTransition] = useTransition();
 
-  // The detailed view arrives while the visitor reads the summary, so Customize answers at once.
-  useEffect(() => preloadWhenIdle(loadDetails), []);
+  // The detailed view and the code that saves a choice arrive while the visitor reads the
+  // summary, so Customize and every choice answer at once.
+  useEffect(() => preloadWhenIdle(loadDetails, loadSaveConsent), []);
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
