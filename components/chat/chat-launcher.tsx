@@ -26,7 +26,7 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
     void preloadTexts();
   };
 
-  useEffect(() => preloadWhenIdle(loadPanel, preloadTexts), [preloadTexts]);
+  useEffect(() => preloadWhenIdle(1, loadPanel, preloadTexts), [preloadTexts]);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -56,7 +56,7 @@ export default function ConsentBanner({
 
   // The detailed view and the code that saves a choice arrive while the visitor reads the
   // summary, so Customize and every choice answer at once.
-  useEffect(() => preloadWhenIdle(loadDetails, loadSaveConsent), []);
+  useEffect(() => preloadWhenIdle(1, loadDetails, loadSaveConsent), []);
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();

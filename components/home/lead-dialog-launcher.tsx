@@ -13,7 +13,7 @@ import { lazyIsland } from '@/components/ui/lazy-island';
 import type { InlineAlert as Alert } from '@/components/ui/inline-alert';
 import type { Island } from '@/lib/i18n/islands';
 import { useIslandText } from '@/lib/i18n/use-island-text';
-import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
+import { preloadWhenIdle, type PreloadPriority } from '@/lib/islands/preload-when-idle';
 
 // Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
 const InlineAlert = lazyIsland<ComponentProps<typeof Alert>>(() =>
@@ -41,6 +41,7 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
   dialog: Dialog,
   preload,
   island,
+  preloadPriority = 2,
   className,
   alertClassName = '',
   children,
@@ -49,6 +50,8 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
   preload: () => Promise<unknown>;
   /** Whose text the dialog shows (app/api/texts). */
   island: Extract<Island, 'accessRequest' | 'investorDeck'>;
+  /** When its code and text load ahead, among the page's islands (lib/islands). */
+  preloadPriority?: PreloadPriority;
   className?: string;
   alertClassName?: string;
   children: ReactNode;
@@ -65,7 +68,10 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
     void preloadText();
   };
   // The dialog's code and text arrive once the page is idle, so the first click finds them.
-  useEffect(() => preloadWhenIdle(preload, preloadText), [preload, preloadText]);
+  useEffect(
+    () => preloadWhenIdle(preloadPriority, preload, preloadText),
+    [preloadPriority, preload, preloadText],
+  );
   return (
     <>
       <button

@@ -19,6 +19,7 @@ export function RequestInvitationButton(props: {
       dialog={AccessRequestDialog}
       preload={load}
       island="accessRequest"
+      preloadPriority={0}
       {...props}
     />
   );

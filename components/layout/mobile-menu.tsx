@@ -1,7 +1,10 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
+import { connectionAllowsPreload } from '@/lib/islands/preload-when-idle';
 import type { IconId } from '@/lib/icons/icon-href';
 import type { PageId } from '@/lib/site/pages';
 import { NavLink } from './nav-link';
@@ -19,9 +22,16 @@ export type MenuData = {
 
 /**
  * The quick menu of the phone top bar (docs/specification.md §2), rendered from data when its
- * sheet first opens, so pages do not carry it.
+ * sheet first opens, so pages do not carry it. Opening it fetches its pages ahead.
  */
 export default function MobileMenu({ data }: { data: MenuData }) {
+  const router = useRouter();
+  // The menu is open: its pages are what the visitor is about to pick, so fetch them now,
+  // unless the connection is one to spare.
+  useEffect(() => {
+    if (!connectionAllowsPreload()) return;
+    for (const item of data.items) router.prefetch(item.href);
+  }, [router, data.items]);
   return (
     <nav aria-label={data.label} className="flex flex-col gap-1 p-3">
       <ul className="flex flex-col gap-1">

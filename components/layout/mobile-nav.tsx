@@ -45,7 +45,7 @@ export function MobileNav({
   const sidebarButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (matchMedia(PHONE).matches) preloadWhenIdle(loadAll);
+    if (matchMedia(PHONE).matches) preloadWhenIdle(1, loadAll);
   }, []);
   const warm = () => void loadAll().catch(() => undefined);
   const show = (panel: Panel) => {

@@ -29,7 +29,7 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => preloadWhenIdle(loadDialog), []);
+  useEffect(() => preloadWhenIdle(2, loadDialog), []);
   return (
     <>
       <button

@@ -13,18 +13,30 @@ describe('connectionAllowsPreload', () => {
 });
 
 describe('preloadWhenIdle', () => {
-  it('runs every preload once the page is loaded and idle, and swallows their failures', async () => {
-    const ran: string[] = [];
-    preloadWhenIdle(
-      async () => void ran.push('dialog'),
+  it('loads the islands one at a time, most wanted first, and survives a failure', async () => {
+    const events: string[] = [];
+    const load =
+      (name: string, fail = false) =>
       async () => {
-        ran.push('text');
-        throw new Error('offline');
-      },
-    );
-    preloadWhenIdle(async () => void ran.push('panel'));
-    expect(ran).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(ran).toEqual(['dialog', 'text', 'panel']);
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        events.push(`end ${name}`);
+        if (fail) throw new Error('offline');
+      };
+    preloadWhenIdle(2, load('confirm dialog'));
+    preloadWhenIdle(1, load('chat panel', true), load('chat text'));
+    preloadWhenIdle(0, load('access request'));
+    expect(events).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events).toEqual([
+      'start access request',
+      'end access request',
+      'start chat panel',
+      'start chat text',
+      'end chat panel',
+      'end chat text',
+      'start confirm dialog',
+      'end confirm dialog',
+    ]);
   });
 });
