@@ -2,8 +2,10 @@ import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { isDocument, withVariant } from '@/lib/content/document';
+import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
+import { CopyMarkdownButton } from './copy-markdown-button';
 import { DocumentBlock, type CodeBlockComponent } from './document-blocks';
 
 /**
@@ -78,6 +80,16 @@ export async function DocumentView({
                 ),
               })}
             </p>
+          )}
+          {hasMarkdown(id) && (
+            <CopyMarkdownButton
+              href={markdownPath(id, locale)}
+              text={{
+                label: t('copyMarkdown.label'),
+                copied: t('copyMarkdown.copied'),
+                failed: t('copyMarkdown.failed'),
+              }}
+            />
           )}
         </PageHeader>
 

@@ -31,6 +31,21 @@ describe('defaultLocaleRewrites', () => {
   ])('leaves %s alone', (path) => expect(matches(path)).toBe(false));
 });
 
+describe('the Markdown twins', () => {
+  const markdown = defaultLocaleRewrites()[2];
+  const matches = (path: string) => pathToRegexp(markdown.source).test(path);
+
+  it.each(['/docs/mcp.md', '/api.md', '/legal/dpa.md', '/docs.md'])(
+    'rewrites the English Markdown path %s',
+    (path) => expect(matches(path)).toBe(true),
+  );
+
+  it.each(['/de/legal/dpa.md', '/en/docs.md', '/api/x.md', '/llms.txt', '/a.b.md'])(
+    'leaves %s alone',
+    (path) => expect(matches(path)).toBe(false),
+  );
+});
+
 describe('internalRoute', () => {
   it.each([
     ['/', 'en', '/en'],
