@@ -23,7 +23,8 @@ export function markdownPath(id: PageId, locale: Locale): string {
 export const MARKDOWN = 'text/markdown; charset=utf-8';
 
 /**
- * next.config.ts `headers()`: the Markdown routes' Content-Type, set before the handler runs so
+ * next.config.ts `headers()`: the Markdown routes', /llms-full.txt's and the search index's
+ * Content-Type, set before the handler runs so
  * that `next start` and the standalone server compress them (as lib/http/compressed-route-rules
  * does for the other text routes). One rule per page: a mistyped `.md` path keeps its 404 page.
  */
@@ -33,4 +34,8 @@ export const markdownRouteRules = [
     headers: [{ key: 'Content-Type', value: MARKDOWN }],
   })),
   { source: '/llms-full.txt', headers: [{ key: 'Content-Type', value: PLAIN_TEXT }] },
+  {
+    source: `/api/search-index/:locale(${locales.join('|')})`,
+    headers: [{ key: 'Content-Type', value: 'application/json' }],
+  },
 ];
