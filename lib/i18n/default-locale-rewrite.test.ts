@@ -14,10 +14,16 @@ describe('defaultLocaleRewrites', () => {
     expect(home).toEqual({ source: '/', destination: '/en' });
   });
 
-  it.each(['/about', '/legal/dpa', '/api', '/docs/mcp', '/nope', '/english', '/design'])(
-    'rewrites the unprefixed page path %s',
-    (path) => expect(matches(path)).toBe(true),
-  );
+  it.each([
+    '/about',
+    '/legal/dpa',
+    '/api',
+    '/docs/mcp',
+    '/mcp-registry',
+    '/nope',
+    '/english',
+    '/design',
+  ])('rewrites the unprefixed page path %s', (path) => expect(matches(path)).toBe(true));
 
   it.each([
     '/de',
@@ -25,6 +31,7 @@ describe('defaultLocaleRewrites', () => {
     '/en/about',
     '/es',
     '/api/chat',
+    '/mcp',
     '/_next/static/x.js',
     '/robots.txt',
     '/icon.svg',
