@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
 import { Link } from '@/components/ui/link';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { languageOptions } from '@/lib/i18n/locales';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
@@ -13,6 +14,7 @@ import { ThemePicker } from './theme-picker';
 export async function TopBar() {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
+  const ts = await getTranslations('search');
   const { appUrl } = getPublicEnv();
   const themeText = {
     label: t('theme.label'),
@@ -44,6 +46,13 @@ export async function TopBar() {
         <Brand />
       </Link>
       <div className="order-3 ml-auto flex items-center gap-2">
+        <SearchLauncher
+          label={ts('open')}
+          title={ts('openWithShortcut')}
+          shortcuts
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground lg:border lg:px-3"
+          labelClassName="hidden lg:inline"
+        />
         <LanguagePicker
           options={languageOptions.map(({ code, nativeName, flag }) => ({
             code,

@@ -36,6 +36,3 @@ export function loadSiteSearch(locale: Locale): Promise<SiteSearch> {
 export async function siteSearchPack(locale: Locale): Promise<SearchPack> {
   return packSearchEngine((await loadSiteSearch(locale)).engine);
 }
-
-/** Where the browser fetches a locale's index. */
-export const searchIndexPath = (locale: Locale) => `/api/search-index/${locale}`;
