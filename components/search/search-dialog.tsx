@@ -221,7 +221,9 @@ export default function SearchDialog({
                         className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-muted"
                         data-search-result={hit.kind}
                       >
-                        <span className="block font-medium">{hit.title}</span>
+                        <span className="block font-medium">
+                          <Snippet text={hit.title} terms={hit.terms} query={trimmed} />
+                        </span>
                         <span className="block text-xs text-muted-foreground">{hit.location}</span>
                         <span className="mt-0.5 block text-sm text-muted-foreground">
                           <Snippet text={hit.excerpt} terms={hit.terms} query={trimmed} />

@@ -7,6 +7,7 @@ import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { searchEngine } from '@/lib/search/search-engine';
 import { groupHits } from '@/lib/search/search-groups';
 import { searchPageHref } from '@/lib/search/search-path';
+import { snippetWindow } from '@/lib/search/snippet';
 import { loadSiteSearch } from '@/lib/search/site-search-index';
 import { metaRobots } from '@/lib/seo/robots';
 import { Snippet } from './snippet';
@@ -46,9 +47,8 @@ export async function SearchPage({
   const locale = await resolvePageLocale(params);
   const query = await readQuery(searchParams);
   const t = await getTranslations({ locale, namespace: 'search' });
-  const hits = query
-    ? searchEngine((await loadSiteSearch(locale)).engine, query, { limit: MAX_RESULTS })
-    : [];
+  const { engine, byId } = await loadSiteSearch(locale);
+  const hits = query ? searchEngine(engine, query, { limit: MAX_RESULTS }) : [];
   const groups = groupHits(hits);
   const action = searchPageHref(locale).replace(/\?.*$/, '');
 
@@ -83,11 +83,15 @@ export async function SearchPage({
             {group.hits.map((hit) => (
               <li key={hit.url} data-search-result={hit.kind}>
                 <a href={hit.url} className="font-medium text-primary underline underline-offset-4">
-                  {hit.title}
+                  <Snippet text={hit.title} terms={hit.terms} query={query} />
                 </a>
                 <p className="text-xs text-muted-foreground">{hit.location}</p>
                 <p className="text-sm text-muted-foreground">
-                  <Snippet text={hit.excerpt} terms={hit.terms} query={query} />
+                  <Snippet
+                    text={snippetWindow(byId.get(hit.id)?.text ?? hit.excerpt, hit.terms, query)}
+                    terms={hit.terms}
+                    query={query}
+                  />
                 </p>
               </li>
             ))}

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { markSnippet } from './snippet';
+import { markSnippet, snippetWindow } from './snippet';
 import {
   clearRecentSearches,
   loadRecentSearches,
@@ -25,6 +25,17 @@ describe('markSnippet', () => {
     expect(parts.map((part) => part.text).join('')).toBe(
       'Send an Idempotency-Key; Schlüssel bleibt gleich.',
     );
+  });
+});
+
+describe('snippetWindow', () => {
+  it('shows the text around the first match', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(20)}Retention is thirty days. ${'More words. '.repeat(20)}`;
+    const window = snippetWindow(text, ['retention'], 'retension', 120);
+    expect(window).toMatch(/^…/);
+    expect(window).toContain('Retention is thirty days.');
+    expect(window.length).toBeLessThanOrEqual(122);
+    expect(snippetWindow('Short text.', [], 'x')).toBe('Short text.');
   });
 });
 

@@ -28,3 +28,25 @@ export function markSnippet(
   }
   return parts;
 }
+
+/**
+ * About `length` characters of `text` around the first word the query matched, with an
+ * ellipsis where it was cut; the start of the text when nothing matched.
+ */
+export function snippetWindow(
+  text: string,
+  matched: readonly string[],
+  query: string,
+  length = 180,
+): string {
+  if (text.length <= length) return text;
+  let offset = 0;
+  const first = markSnippet(text, matched, query).find((part) => {
+    if (part.marked) return true;
+    offset += part.text.length;
+    return false;
+  });
+  const start = first ? Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - 40)) + 1) : 0;
+  const cut = text.slice(start, start + length).replace(/\s+\S*$/, '');
+  return `${start > 0 ? '…' : ''}${cut}${start + cut.length < text.length ? '…' : ''}`;
+}
