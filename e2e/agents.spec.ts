@@ -10,8 +10,9 @@ test.describe('docs for agents', () => {
   }) => {
     for (const [path, html] of [
       ['/docs/mcp.md', '/docs/mcp'],
-      ['/de/legal/dpa.md', '/de/legal/dpa'],
       ['/api.md', '/api'],
+      // Last: visiting a German page makes German the stored language.
+      ['/de/legal/dpa.md', '/de/legal/dpa'],
     ]) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

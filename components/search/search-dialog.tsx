@@ -123,7 +123,7 @@ export default function SearchDialog({
           role="search"
           action={searchPageHref(locale).replace(/\?.*$/, '')}
           onSubmit={(event) => event.preventDefault()}
-          className="border-b p-3 pr-14"
+          className="sticky top-0 z-10 border-b bg-background p-3 pr-14"
         >
           <input
             type="search"
@@ -147,7 +147,8 @@ export default function SearchDialog({
             className="min-h-11 w-full rounded-md bg-transparent px-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
           />
         </form>
-        <div className="max-h-[60vh] overflow-y-auto p-2">
+        {/* The dialog itself scrolls (it holds the focused field), with the field kept on top. */}
+        <div className="p-2">
           <p aria-live="polite" className="px-2 py-1 text-sm text-muted-foreground empty:hidden">
             {failed
               ? text.failed
