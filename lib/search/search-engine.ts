@@ -36,10 +36,10 @@ export const searchOptions: Options<SearchRecord> & { fields: string[] } = {
   },
   searchOptions: {
     boost: { title: 4, text: 1 },
-    // "idempot" finds "idempotency"; "retension" finds "retention".
+    // "idempot" finds "idempotency"; "retension" finds "retention" (one edit at most).
     prefix: (term) => term.length >= 3,
     fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    maxFuzzy: 2,
+    maxFuzzy: 1,
     combineWith: 'OR',
   },
 };
