@@ -1,11 +1,12 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { isDocument, withVariant } from '@/lib/content/document';
 import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
-import { CopyMarkdownButton } from './copy-markdown-button';
 import { DocumentBlock, type CodeBlockComponent } from './document-blocks';
 
 /**
@@ -82,14 +83,17 @@ export async function DocumentView({
             </p>
           )}
           {hasMarkdown(id) && (
-            <CopyMarkdownButton
-              href={markdownPath(id, locale)}
-              text={{
-                label: t('copyMarkdown.label'),
-                copied: t('copyMarkdown.copied'),
-                failed: t('copyMarkdown.failed'),
-              }}
-            />
+            // components/content/copy-markdown-listener.tsx, on every page, makes it work.
+            <button
+              type="button"
+              data-copy-markdown={markdownPath(id, locale)}
+              data-copied={t('copyMarkdown.copied')}
+              data-failed={t('copyMarkdown.failed')}
+              className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4')}
+            >
+              <StaticIcon icon="FileText" className="size-4" />
+              {t('copyMarkdown.label')}
+            </button>
           )}
         </PageHeader>
 
