@@ -23,7 +23,7 @@ export async function TopBar() {
     system: t('theme.system'),
   };
   return (
-    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-1 border-b bg-background/95 px-2 backdrop-blur md:px-6">
+    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-1 border-b bg-background/95 px-1 backdrop-blur sm:px-2 md:px-6">
       <MobileNav
         text={{
           openSidebar: t('mobile.openSidebar'),
@@ -45,7 +45,8 @@ export async function TopBar() {
       >
         <Brand />
       </Link>
-      <div className="order-3 ml-auto flex items-center gap-2">
+      {/* Tighter on phones, where the search button, the language and the chat share the row. */}
+      <div className="order-3 ml-auto flex items-center gap-1 sm:gap-2">
         <SearchLauncher
           label={ts('open')}
           title={ts('openWithShortcut')}
