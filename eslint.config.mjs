@@ -32,6 +32,8 @@ const fullZodModules = [
   'lib/env.ts',
   'lib/chat/chat-request-schema.ts',
   'lib/mcp-registry/server-schema.ts',
+  // The MCP SDK describes each tool's input with full zod; server-only.
+  'lib/mcp-server/**',
   'app/api/**',
   'scripts/**',
 ];

@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withCompileHints } from './lib/build/compile-hints';
 import { withSharedChunk } from './lib/build/shared-chunk';
+import { markdownRouteRules } from './lib/content/markdown-pages';
 import { analyticsMeasurementId, getEnv } from './lib/env';
 import { compressedRouteRules } from './lib/http/compressed-route-rules';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
@@ -45,6 +46,7 @@ export default function config(phase: string): NextConfig {
         }),
         spriteCacheRule,
         ...compressedRouteRules,
+        ...markdownRouteRules,
       ];
     },
   });

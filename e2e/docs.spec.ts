@@ -206,7 +206,12 @@ test.describe('docs navigation on a phone', () => {
     await expect(page.locator('h2#error-codes')).toBeInViewport();
   });
 
-  test('code samples below the screen wait to be drawn, at their full height', async ({ page }) => {
+  test('code samples below the screen wait to be drawn, at their full height', async ({
+    page,
+    context,
+  }) => {
+    // The cookie banner, due 1.5 s after load, would change the page's height mid-test.
+    await seedStorage(context, { [CONSENT_KEY]: consentRecord(1) });
     await serverPage(page, '/api');
     const samples = page.locator('[data-code-block] pre');
     expect(await samples.count()).toBeGreaterThan(10);

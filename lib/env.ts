@@ -131,6 +131,8 @@ const envSchema = z.object({
   AI_CHAT_URL: optionalUrl,
   AI_CHAT_KEY: optionalText,
   CHAT_RATE_LIMIT: positiveInt(20),
+  /** Requests to the /mcp endpoint allowed per client per minute. */
+  MCP_RATE_LIMIT: positiveInt(60),
   ACCESS_REQUEST_RATE_LIMIT: positiveInt(10),
   /** Set to 1 when a trusted reverse proxy sets X-Forwarded-For. */
   TRUSTED_PROXY: optionalText.transform((v) => v === '1' || v === 'true'),

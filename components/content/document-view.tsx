@@ -1,7 +1,10 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { isDocument, withVariant } from '@/lib/content/document';
+import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
 import type { CodeBlockComponent } from './document-blocks';
@@ -79,6 +82,19 @@ export async function DocumentView({
                 ),
               })}
             </p>
+          )}
+          {hasMarkdown(id) && (
+            // components/content/copy-markdown-listener.tsx, on every page, makes it work.
+            <button
+              type="button"
+              data-copy-markdown={markdownPath(id, locale)}
+              data-copied={t('copyMarkdown.copied')}
+              data-failed={t('copyMarkdown.failed')}
+              className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4')}
+            >
+              <StaticIcon icon="FileText" className="size-4" />
+              {t('copyMarkdown.label')}
+            </button>
           )}
         </PageHeader>
 

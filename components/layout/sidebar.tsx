@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { Link } from '@/components/ui/link';
 import { Brand } from './brand';
 import { SidebarAccount } from './sidebar-account';
@@ -9,6 +10,7 @@ import { SidebarToggle } from './sidebar-toggle';
 /** The fixed desktop sidebar (md and up). On phones the same nav opens as a sheet. */
 export async function Sidebar() {
   const t = await getTranslations('nav');
+  const ts = await getTranslations('search');
   const { appUrl } = getPublicEnv();
   return (
     <aside
@@ -23,6 +25,15 @@ export async function Sidebar() {
           </Link>
         </span>
         <SidebarToggle label={t('sidebar.toggle')} shortcut={t('sidebar.shortcut')} />
+      </div>
+      <div className="shrink-0 px-2 pt-2">
+        <SearchLauncher
+          label={ts('open')}
+          title={ts('openWithShortcut')}
+          className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-sidebar-border px-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+          labelClassName="truncate"
+          hideLabelWithSidebar
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden">
         <SidebarNav />

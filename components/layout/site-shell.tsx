@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ChatWidget } from '@/components/chat/chat-widget';
+import { CopyMarkdownListener } from '@/components/content/copy-markdown-listener';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { getPublicEnv } from '@/lib/env';
@@ -42,6 +43,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       </div>
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
+      <CopyMarkdownListener />
       <ManifestLink href={MANIFEST_PATH} />
       <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
     </LocaleProvider>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
 import { Link } from '@/components/ui/link';
+import { SearchLauncher } from '@/components/search/search-launcher';
 import { languageOptions } from '@/lib/i18n/locales';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
@@ -13,6 +14,7 @@ import { ThemePicker } from './theme-picker';
 export async function TopBar() {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
+  const ts = await getTranslations('search');
   const { appUrl } = getPublicEnv();
   const themeText = {
     label: t('theme.label'),
@@ -21,7 +23,7 @@ export async function TopBar() {
     system: t('theme.system'),
   };
   return (
-    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-1 border-b bg-background/95 px-2 backdrop-blur md:px-6">
+    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-0.5 border-b bg-background/95 px-1 backdrop-blur sm:gap-1 sm:px-2 md:px-6">
       <MobileNav
         text={{
           openSidebar: t('mobile.openSidebar'),
@@ -43,7 +45,15 @@ export async function TopBar() {
       >
         <Brand />
       </Link>
-      <div className="order-3 ml-auto flex items-center gap-2">
+      {/* Tighter on phones, where the search button, the language and the chat share the row. */}
+      <div className="order-3 ml-auto flex items-center gap-1 sm:gap-2">
+        <SearchLauncher
+          label={ts('open')}
+          title={ts('openWithShortcut')}
+          shortcuts
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground lg:border lg:px-3"
+          labelClassName="hidden lg:inline"
+        />
         <LanguagePicker
           options={languageOptions.map(({ code, nativeName, flag }) => ({
             code,

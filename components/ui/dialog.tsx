@@ -52,7 +52,7 @@ export function DialogContent({
       >
         {children}
         <RadixDialog.Close
-          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute right-2 top-2 z-20 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
           aria-label={closeLabel}
         >
           <StaticIcon icon="X" className="size-5" />

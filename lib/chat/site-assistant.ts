@@ -15,10 +15,9 @@ const cache = new Map<Locale, Promise<Loaded>>();
 export function loadSiteIndex(locale: Locale): Promise<Loaded> {
   let entry = cache.get(locale);
   if (!entry) {
-    entry = loadMessages(locale).then((messages) => ({
-      index: buildSiteIndex(messages, locale),
-      chat: messages.chat,
-    }));
+    entry = Promise.all([buildSiteIndex(locale), loadMessages(locale)]).then(
+      ([index, messages]) => ({ index, chat: messages.chat }),
+    );
     cache.set(locale, entry);
   }
   return entry;

@@ -10,8 +10,8 @@ export const categoryStorage: Record<
 > = {
   // Google Analytics' cookies (lib/legal/storage-inventory.ts), set by its tag with consent.
   analytics: { cookies: [/^_ga$/, /^_ga_/, /^_gid$/, /^_gat/], localStorage: [] },
-  // The assistant conversation kept between visits on this device.
-  functional: { cookies: [], localStorage: ['yno-chat-messages'] },
+  // The assistant conversation and the recent searches kept between visits on this device.
+  functional: { cookies: [], localStorage: ['yno-chat-messages', 'yno-recent-searches'] },
   // Advertising click and conversion cookies.
   marketing: { cookies: [/^_gcl_/, /^_fbp$/, /^_fbc$/], localStorage: [] },
 };

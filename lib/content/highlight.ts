@@ -81,6 +81,10 @@ export async function highlight(code: string, lang: string): Promise<string | nu
     themes: { l: 'github-light-default', d: 'github-dark-default' },
     cssVariablePrefix: '--s-',
     defaultColor: false,
+    // No time limit per line: the samples are the site's own and short, and a limit makes a busy
+    // build machine cut a line's tokens for one theme and not the other, leaving the sample
+    // half-coloured.
+    tokenizeTimeLimit: 0,
     transformers: [codeTokenClasses],
   });
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -1,4 +1,4 @@
-import { pages, type PageId } from '@/lib/site/pages';
+import { pages, type PageId } from '../site/pages';
 
 /**
  * The docs navigation, derived from the page registry: the guides are the pages under /docs,

@@ -14,10 +14,16 @@ describe('defaultLocaleRewrites', () => {
     expect(home).toEqual({ source: '/', destination: '/en' });
   });
 
-  it.each(['/about', '/legal/dpa', '/api', '/docs/mcp', '/nope', '/english', '/design'])(
-    'rewrites the unprefixed page path %s',
-    (path) => expect(matches(path)).toBe(true),
-  );
+  it.each([
+    '/about',
+    '/legal/dpa',
+    '/api',
+    '/docs/mcp',
+    '/mcp-registry',
+    '/nope',
+    '/english',
+    '/design',
+  ])('rewrites the unprefixed page path %s', (path) => expect(matches(path)).toBe(true));
 
   it.each([
     '/de',
@@ -25,10 +31,26 @@ describe('defaultLocaleRewrites', () => {
     '/en/about',
     '/es',
     '/api/chat',
+    '/mcp',
     '/_next/static/x.js',
     '/robots.txt',
     '/icon.svg',
   ])('leaves %s alone', (path) => expect(matches(path)).toBe(false));
+});
+
+describe('the Markdown twins', () => {
+  const markdown = defaultLocaleRewrites()[2];
+  const matches = (path: string) => pathToRegexp(markdown.source).test(path);
+
+  it.each(['/docs/mcp.md', '/api.md', '/legal/dpa.md', '/docs.md'])(
+    'rewrites the English Markdown path %s',
+    (path) => expect(matches(path)).toBe(true),
+  );
+
+  it.each(['/de/legal/dpa.md', '/en/docs.md', '/api/x.md', '/llms.txt', '/a.b.md'])(
+    'leaves %s alone',
+    (path) => expect(matches(path)).toBe(false),
+  );
 });
 
 describe('internalRoute', () => {

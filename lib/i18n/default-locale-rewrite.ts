@@ -11,12 +11,20 @@ import { defaultLocale, locales, type Locale } from './locales';
 
 const prefixes = locales.join('|');
 
-/** next.config rewrites (beforeFiles) for unprefixed paths: not a locale, route handler, internal or file. */
+/**
+ * next.config rewrites (beforeFiles) for unprefixed paths: not a locale, route handler (the
+ * MCP endpoint `/mcp` included), internal or file; and the Markdown twins of pages (`/docs/mcp.md`), which live beside their page.
+ */
 export function defaultLocaleRewrites() {
+  const unprefixed = `(?!(?:${prefixes})(?:/|$))(?!api/)(?!mcp$)(?!_next/)(?!_vercel/)`;
   return [
     { source: '/', destination: `/${defaultLocale}` },
     {
-      source: `/:path((?!(?:${prefixes})(?:/|$))(?!api/)(?!_next/)(?!_vercel/)(?!.*\\.).+)`,
+      source: `/:path(${unprefixed}(?!.*\\.).+)`,
+      destination: `/${defaultLocale}/:path`,
+    },
+    {
+      source: `/:path(${unprefixed}[^.]+\\.md)`,
       destination: `/${defaultLocale}/:path`,
     },
   ];

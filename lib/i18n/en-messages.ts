@@ -49,6 +49,7 @@ import premium from '@/messages/en/premium.json';
 import pricing from '@/messages/en/pricing.json';
 import privacy from '@/messages/en/privacy.json';
 import resources from '@/messages/en/resources.json';
+import search from '@/messages/en/search.json';
 import security from '@/messages/en/security.json';
 import settings from '@/messages/en/settings.json';
 import settingsPage from '@/messages/en/settingsPage.json';
@@ -106,6 +107,7 @@ export const enMessages = {
   pricing,
   privacy,
   resources,
+  search,
   security,
   settings,
   settingsPage,

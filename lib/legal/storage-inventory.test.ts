@@ -84,6 +84,7 @@ describe('cookie policy storage inventory', () => {
       [
         'localStorage:yno-cookie-consent',
         'localStorage:yno-chat-messages',
+        'localStorage:yno-recent-searches',
         'localStorage:yno-settings',
         'localStorage:theme',
         'localStorage:i18nextLng',

@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
+import { RECENT_SEARCHES_STORAGE_KEY } from '@/lib/search/recent-searches';
 import { SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
 
 /**
@@ -57,6 +58,13 @@ export const storageInventory = [
   {
     id: 'chat',
     name: 'yno-chat-messages',
+    mechanism: 'localStorage',
+    category: 'functional',
+    lifetime: 'untilCleared',
+  },
+  {
+    id: 'recentSearches',
+    name: RECENT_SEARCHES_STORAGE_KEY,
     mechanism: 'localStorage',
     category: 'functional',
     lifetime: 'untilCleared',

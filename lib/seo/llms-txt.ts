@@ -1,12 +1,16 @@
+import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
 import type { Messages } from '@/lib/i18n/en-messages';
 import { localizedPath } from '@/lib/i18n/paths';
-import { indexablePages, navSections, type PageEntry } from '@/lib/site/pages';
+import { indexablePages, navSections, type PageEntry, type PageId } from '@/lib/site/pages';
 import { absoluteUrl } from './alternates';
 import { company } from '@/lib/site/company';
+
+export const LLMS_FULL_PATH = '/llms-full.txt';
 
 /**
  * /llms.txt (llmstxt.org): the site's main pages, grouped as in the sidebar, each with the
  * one-line summary of its meta description. Built from the registry and the English catalogue.
+ * Docs, the API reference and legal documents link their Markdown twins (`/docs/mcp.md`).
  */
 export function llmsTxt(siteUrl: string, messages: Messages): string {
   const line = (page: PageEntry) => {
@@ -14,7 +18,9 @@ export function llmsTxt(siteUrl: string, messages: Messages): string {
       title: string;
       description: string;
     };
-    return `- [${title}](${absoluteUrl(siteUrl, page.path)}): ${description}`;
+    const id = page.id as PageId;
+    const path = hasMarkdown(id) ? markdownPath(id, 'en') : page.path;
+    return `- [${title}](${absoluteUrl(siteUrl, path)}): ${description}`;
   };
   const indexable = indexablePages();
   const home = indexable.filter((page) => page.kind === 'home');
@@ -24,6 +30,8 @@ export function llmsTxt(siteUrl: string, messages: Messages): string {
     `> ${messages.meta.defaultDescription}`,
     '',
     `${company.legalName} is based in Singapore. Every page is also available in Spanish, French and German under ${localizedPath('/', 'es')}, ${localizedPath('/', 'fr')} and ${localizedPath('/', 'de')}.`,
+    '',
+    `Every docs guide and the API reference in one file: ${absoluteUrl(siteUrl, LLMS_FULL_PATH)}. Agents can also search the site and read pages through the MCP server at ${absoluteUrl(siteUrl, '/mcp')}.`,
     '',
     ...home.map(line),
   ];

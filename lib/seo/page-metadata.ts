@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
+import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { getEnv } from '@/lib/env';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
-import { absolutePageAlternates } from './alternates';
+import { absolutePageAlternates, absoluteUrl } from './alternates';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 import { metaRobots } from './robots';
 import { siteIcons } from './site-icon';
@@ -17,7 +18,14 @@ export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata
   const title = withoutSoftHyphens(messages[id].title);
   const { description } = messages[id];
   const env = getEnv();
-  const alternates = absolutePageAlternates(canonicalOrigin(env), page.path, locale);
+  const origin = canonicalOrigin(env);
+  const alternates = {
+    ...absolutePageAlternates(origin, page.path, locale),
+    // The page's Markdown twin, for agents and readers who want the text alone.
+    ...(hasMarkdown(id)
+      ? { types: { 'text/markdown': absoluteUrl(origin, markdownPath(id, locale)) } }
+      : {}),
+  };
   const region = languageOptions.find((option) => option.code === locale)!.region;
   const fullTitle =
     id === 'home' ? messages.meta.defaultTitle : `${title} | ${messages.meta.siteName}`;

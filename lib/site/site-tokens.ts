@@ -1,3 +1,5 @@
+import { getEnv } from '@/lib/env';
+import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { company, contactAddresses, productHosts } from './company';
 
 type TokenEnv = Parameters<typeof contactAddresses>[0];
@@ -13,6 +15,8 @@ export function siteTokens(env?: TokenEnv): Map<string, string> {
     tokens.set(`email.${purpose}`, address);
   for (const [name, host] of Object.entries(productHosts(env))) tokens.set(`host.${name}`, host);
   for (const [fact, value] of Object.entries(company)) tokens.set(`company.${fact}`, value);
+  // The site's own origin, for samples that point agents at it (the docs' MCP endpoint).
+  tokens.set('url.site', canonicalOrigin(getEnv()));
   return tokens;
 }
 

@@ -1,15 +1,14 @@
 import { documentPage } from '@/components/content/document-page';
 import { CookieSettingsSpot } from '@/components/legal/cookie-settings-spot';
 import { StorageInventoryTable } from '@/components/legal/storage-inventory-table';
-import { getPublicEnv } from '@/lib/env';
+import { cookiePolicyVariant } from '@/lib/legal/cookie-policy-variant';
 
 const page = documentPage('cookies', {
   sectionExtras: (locale) => ({
     'what-we-store': <StorageInventoryTable locale={locale} />,
     'your-choices': <CookieSettingsSpot />,
   }),
-  // With a GA4 measurement ID the policy names Google Analytics, its cookies and lifetimes.
-  variant: () => (getPublicEnv().gaMeasurementId ? 'googleAnalytics' : undefined),
+  variant: cookiePolicyVariant,
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

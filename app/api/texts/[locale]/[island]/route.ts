@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getChatPanelText } from '@/components/chat/chat-panel-text';
 import { getConsentText } from '@/components/consent/consent-text';
 import { getAccessRequestText, getInvestorDeckText } from '@/components/home/lead-text';
+import { getSearchText } from '@/components/search/search-text';
 import { isIsland, islands, type Island } from '@/lib/i18n/islands';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 
@@ -16,6 +17,7 @@ const texts: Record<Island, (locale: Locale) => Promise<unknown>> = {
   chat: getChatPanelText,
   accessRequest: getAccessRequestText,
   investorDeck: getInvestorDeckText,
+  search: getSearchText,
 };
 
 /** An island's text in one locale (lib/i18n/islands.ts), prerendered at build time. */

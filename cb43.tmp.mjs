@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '/work/wt-43/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+await page.goto('http://localhost:3400/api');
+const measure = () => page.evaluate(() => [...document.querySelectorAll('[data-code-block]')].map((el) => Math.round(el.getBoundingClientRect().height)));
+const before = await measure();
+const hBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+await page.addStyleTag({ content: '[data-code-block] > * { content-visibility: visible; }' });
+const after = await measure();
+const hAfter = await page.evaluate(() => document.documentElement.scrollHeight);
+console.log(hBefore, hAfter);
+before.forEach((b, i) => { if (b !== after[i]) console.log(i, b, after[i]); });
+const other = await page.evaluate(() => [...document.querySelectorAll('article > *, article section > *')].map(e => e.tagName + ':' + Math.round(e.getBoundingClientRect().height)).slice(0, 8));
+console.log(other);
+await browser.close();

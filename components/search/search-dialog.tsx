@@ -1,0 +1,246 @@
+'use client';
+
+import type MiniSearch from 'minisearch';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import type { Locale } from '@/lib/i18n/locales';
+import { useIslandText } from '@/lib/i18n/use-island-text';
+import { loadBrowserSearchIndex } from '@/lib/search/browser-search-index';
+import { searchEngine, type SearchHit } from '@/lib/search/search-engine';
+import { groupHits } from '@/lib/search/search-groups';
+import { searchPageHref } from '@/lib/search/search-path';
+import type { SearchRecord } from '@/lib/search/search-records';
+import {
+  clearRecentSearches,
+  loadRecentSearches,
+  rememberSearch,
+} from '@/lib/search/recent-searches';
+import type { SearchTexts } from './search-text';
+import { Snippet } from './snippet';
+
+export type SearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  locale: Locale;
+};
+
+/** Starts loading a locale's index ahead of use (hover, focus, shortcut). */
+export function preloadSearch(locale: Locale) {
+  return loadBrowserSearchIndex(locale).catch(() => undefined);
+}
+
+const LISTBOX_ID = 'site-search-results';
+const optionId = (index: number) => `site-search-option-${index}`;
+
+/**
+ * The search dialog: a combobox whose listbox shows the results grouped by kind. Arrow keys
+ * move through the results, Enter opens the one shown as selected, Escape closes the dialog and
+ * focus returns to where it was.
+ */
+export default function SearchDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  locale,
+}: SearchDialogProps) {
+  const { text } = useIslandText<SearchTexts>('search', open);
+  const [engine, setEngine] = useState<{ locale: Locale; index: MiniSearch<SearchRecord> } | null>(
+    null,
+  );
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  // The dialog mounts in the browser only, on first use.
+  const [recent, setRecent] = useState<string[]>(() => loadRecentSearches());
+  const router = useRouter();
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    loadBrowserSearchIndex(locale).then(
+      (index) => live && (setEngine({ locale, index }), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, locale]);
+
+  const trimmed = query.trim();
+  const hits = useMemo(
+    () =>
+      engine && engine.locale === locale && trimmed ? searchEngine(engine.index, trimmed) : [],
+    [engine, locale, trimmed],
+  );
+  const groups = useMemo(() => groupHits(hits), [hits]);
+  const ordered = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  const selected = Math.min(active, Math.max(0, ordered.length - 1));
+
+  useEffect(() => {
+    if (ordered.length)
+      document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
+  }, [selected, ordered.length]);
+
+  function openHit(hit: SearchHit) {
+    setRecent(rememberSearch(trimmed));
+    onOpenChange(false);
+    router.push(hit.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = ordered.length - 1;
+    if (event.key === 'ArrowDown' && ordered.length) {
+      event.preventDefault();
+      setActive(selected >= last ? 0 : selected + 1);
+    } else if (event.key === 'ArrowUp' && ordered.length) {
+      event.preventDefault();
+      setActive(selected <= 0 ? last : selected - 1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (ordered[selected]) openHit(ordered[selected]);
+      else if (trimmed) {
+        onOpenChange(false);
+        router.push(searchPageHref(locale, trimmed));
+      }
+    }
+  }
+
+  if (!text) return null;
+  const expanded = ordered.length > 0;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={text.close}
+        returnFocusTo={returnFocusTo}
+        aria-describedby={undefined}
+        className="top-[10vh] max-w-2xl translate-y-0 p-0 md:top-[12vh]"
+      >
+        <DialogTitle className="sr-only">{text.label}</DialogTitle>
+        <form
+          role="search"
+          action={searchPageHref(locale).replace(/\?.*$/, '')}
+          onSubmit={(event) => event.preventDefault()}
+          className="sticky top-0 z-10 border-b bg-background p-3 pr-14"
+        >
+          <input
+            type="search"
+            name="q"
+            role="combobox"
+            aria-label={text.label}
+            aria-expanded={expanded}
+            aria-controls={expanded ? LISTBOX_ID : undefined}
+            aria-activedescendant={expanded ? optionId(selected) : undefined}
+            aria-autocomplete="list"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder={text.placeholder}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            className="min-h-11 w-full rounded-md bg-transparent px-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          />
+        </form>
+        {/* The dialog itself scrolls (it holds the focused field), with the field kept on top. */}
+        <div className="p-2">
+          <p aria-live="polite" className="px-2 py-1 text-sm text-muted-foreground empty:hidden">
+            {failed
+              ? text.failed
+              : !engine && trimmed
+                ? text.loading
+                : trimmed && engine && !expanded
+                  ? text.noResults.replace('{query}', trimmed)
+                  : ''}
+          </p>
+          {!trimmed && (
+            <div className="px-2 py-1 text-sm">
+              <p className="text-muted-foreground">{text.empty}</p>
+              {recent.length > 0 && (
+                <div className="mt-3">
+                  <p className="mb-1 font-semibold">{text.recent}</p>
+                  <ul className="flex flex-wrap gap-2">
+                    {recent.map((item) => (
+                      <li key={item}>
+                        <button
+                          type="button"
+                          onClick={() => setQuery(item)}
+                          className="min-h-9 rounded-md border px-3 hover:bg-muted"
+                        >
+                          {item}
+                        </button>
+                      </li>
+                    ))}
+                    <li>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          clearRecentSearches();
+                          setRecent([]);
+                        }}
+                        className="min-h-9 px-2 text-muted-foreground underline underline-offset-4"
+                      >
+                        {text.clearRecent}
+                      </button>
+                    </li>
+                  </ul>
+                </div>
+              )}
+            </div>
+          )}
+          {expanded && (
+            <div id={LISTBOX_ID} role="listbox" aria-label={text.results}>
+              {groups.map((group) => (
+                <div
+                  key={group.kind}
+                  role="group"
+                  aria-labelledby={`site-search-group-${group.kind}`}
+                  className="mb-2"
+                >
+                  <div
+                    id={`site-search-group-${group.kind}`}
+                    role="presentation"
+                    className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+                  >
+                    {text.kinds[group.kind]}
+                  </div>
+                  {group.hits.map((hit) => {
+                    const index = ordered.indexOf(hit);
+                    return (
+                      <div
+                        key={hit.url}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === selected}
+                        onClick={() => openHit(hit)}
+                        onMouseMove={() => index !== selected && setActive(index)}
+                        className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-muted"
+                        data-search-result={hit.kind}
+                      >
+                        <span className="block font-medium">
+                          <Snippet text={hit.title} terms={hit.terms} query={trimmed} />
+                        </span>
+                        <span className="block text-xs text-muted-foreground">{hit.location}</span>
+                        <span className="mt-0.5 block text-sm text-muted-foreground">
+                          <Snippet text={hit.excerpt} terms={hit.terms} query={trimmed} />
+                        </span>
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        <p className="hidden border-t px-4 py-2 text-xs text-muted-foreground md:block">
+          {text.hint}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
+import { StaticIcon } from '@/components/ui/static-icon';
+import { useLocale } from '@/lib/i18n/navigation';
+import { searchPageHref } from '@/lib/search/search-path';
+import { isSearchShortcut } from '@/lib/search/search-shortcut';
+import type { SearchDialogProps } from './search-dialog';
+
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazyIsland<SearchDialogProps>(loadDialog);
+
+/**
+ * The search button: a link to the search page (which works without JavaScript) that opens
+ * the search dialog instead. The dialog's code and the index load on intent (hover, focus,
+ * the shortcut), never with the page; `shortcuts` makes this instance answer Ctrl/⌘+K and `/`,
+ * listened for only once the page has loaded.
+ */
+export function SearchLauncher({
+  label,
+  title,
+  className,
+  labelClassName = '',
+  shortcuts = false,
+  hideLabelWithSidebar = false,
+}: {
+  label: string;
+  title: string;
+  className: string;
+  labelClassName?: string;
+  shortcuts?: boolean;
+  /** The label goes when the sidebar collapses to its icons. */
+  hideLabelWithSidebar?: boolean;
+}) {
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  // Focus goes back to what the visitor was on when a shortcut opened the dialog.
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!shortcuts) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      returnTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      void preload(locale);
+      setAsked(true);
+      setOpen(true);
+    };
+    const attach = () => window.addEventListener('keydown', onKey);
+    if (document.readyState === 'complete') attach();
+    else window.addEventListener('load', attach, { once: true });
+    return () => {
+      window.removeEventListener('load', attach);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [shortcuts, locale]);
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window gets the search page.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    returnTo.current = trigger.current;
+    setAsked(true);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={searchPageHref(locale)}
+        onClick={onClick}
+        onPointerEnter={() => void preload(locale)}
+        onFocus={() => void preload(locale)}
+        aria-haspopup="dialog"
+        aria-label={title}
+        title={title}
+        className={className}
+        data-search-launcher
+      >
+        <StaticIcon icon="Search" className="size-5 shrink-0" />
+        <span className={labelClassName} data-sidebar-hide={hideLabelWithSidebar || undefined}>
+          {label}
+        </span>
+      </a>
+      {asked && (
+        <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnTo} locale={locale} />
+      )}
+    </>
+  );
+}
+
+function preload(locale: Parameters<typeof searchPageHref>[0]) {
+  return loadDialog()
+    .then((module) => module.preloadSearch(locale))
+    .catch(() => undefined);
+}

@@ -1,0 +1,66 @@
+/**
+ * How the site search cuts text into terms, the same at build time and in the browser: lower
+ * case with accents folded ("données" → "donnees", "Schlüssel" → "schlussel"), short and
+ * common words dropped. German compounds are also indexed by their parts (see compoundParts).
+ */
+const stopWords = new Set(
+  [
+    // Requests addressed to the site assistant
+    'explain explique expliquez explica explique expliqueme erklaren erklare show tell give list please me moi mir muestre muestra muestreme montrez montre zeigen zeige bitte i je ich yo',
+    // English
+    'a an and any are as at be before by can do does each every for from has have how if in is it its may not of on one only or our own s so such that the their them they this through to under was we what when where which who why will with you your',
+    // Spanish
+    'a al antes como con cualquier cuando de del desde e el en es esta este la las le lo los mas mediante no o para por puede pueden que se si sin sobre solo su sus un una usted y',
+    // French
+    'a au aux avant avec ce ces comme d dans de des du elle est et etre il l le les leur meme n ne nous ou par pas peut peuvent plus pour qu que qui s sa se ses si son sont sous sur un une vos votre vous y',
+    // German
+    'als am an auch auf aus bei bis das dass dem den der des die diese dieser dieses durch ein eine einem einen einer eines er es etwa fur hat ihr ihre ihrem ihren im in ist jede jeder jedes kann konnen mit nach nicht nur oder sich sie sind so um und uns unsere unter uber vom von vor was wenn werden wie wir wird zu zum zur',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+export function fold(text: string): string {
+  return text.toLowerCase().replaceAll('ß', 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Words of a text: letters and digits, so `idempotency-key` gives two words. */
+export function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A word as indexed and queried, or null for a word the search ignores. */
+export function normalizeTerm(word: string): string | null {
+  const term = fold(word);
+  if (term.length < 2 || stopWords.has(term)) return null;
+  return term;
+}
+
+const MIN_PART = 4;
+const MIN_COMPOUND = 2 * MIN_PART + 1;
+/** Linking elements between the parts of a German compound (Fugenelemente). */
+const LINKS = ['', 's', 'es', 'n', 'en', 'er'];
+
+/**
+ * The parts of a German compound that are themselves words of the text being indexed:
+ * "idempotenzschlussel" → ["idempotenz", "schlussel"] when both occur on their own. The
+ * split is greedy from the right, so "datenschutzbeauftragte" gives its known tail first.
+ */
+export function compoundParts(term: string, vocabulary: ReadonlySet<string>): string[] {
+  if (term.length < MIN_COMPOUND) return [];
+  for (let cut = MIN_PART; cut <= term.length - MIN_PART; cut += 1) {
+    const tail = term.slice(cut);
+    if (!vocabulary.has(tail) && !vocabulary.has(`${tail}n`) && !vocabulary.has(`${tail}en`))
+      continue;
+    const head = term.slice(0, cut);
+    for (const link of LINKS) {
+      if (!head.endsWith(link)) continue;
+      const stem = head.slice(0, head.length - link.length);
+      if (stem.length < MIN_PART) continue;
+      if (vocabulary.has(stem)) return [stem, tail];
+      const inner = compoundParts(stem, vocabulary);
+      if (inner.length) return [...inner, tail];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,38 @@
+import type MiniSearch from 'minisearch';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { createSearchEngine } from './search-engine';
+import { packSearchEngine, type SearchPack } from './search-pack';
+import { buildSearchRecords, type SearchRecord } from './search-records';
+
+export type SiteSearch = {
+  locale: Locale;
+  records: SearchRecord[];
+  byId: Map<string, SearchRecord>;
+  engine: MiniSearch<SearchRecord>;
+};
+
+/** One index per locale, built from the message catalogues on first use and kept. */
+const cache = new Map<Locale, Promise<SiteSearch>>();
+
+export function loadSiteSearch(locale: Locale): Promise<SiteSearch> {
+  let entry = cache.get(locale);
+  if (!entry) {
+    entry = loadMessages(locale).then((messages) => {
+      const records = buildSearchRecords(messages, locale);
+      return {
+        locale,
+        records,
+        byId: new Map(records.map((record) => [record.id, record])),
+        engine: createSearchEngine(records),
+      };
+    });
+    cache.set(locale, entry);
+  }
+  return entry;
+}
+
+/** The packed index the browser downloads (lib/search/search-pack.ts). */
+export async function siteSearchPack(locale: Locale): Promise<SearchPack> {
+  return packSearchEngine((await loadSiteSearch(locale)).engine);
+}
