@@ -57,6 +57,12 @@ export const interactions = [
     answer: visible('#yno-chat-panel textarea'),
   },
   {
+    name: 'search',
+    path: '/',
+    target: (page) => page.locator('a[data-search-launcher]:visible').first(),
+    answer: visible('[role=dialog] input[role=combobox]'),
+  },
+  {
     name: 'language picker',
     path: '/',
     target: (page) => page.getByRole('button', { name: /Language: / }).first(),

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { useLocale } from '@/lib/i18n/navigation';
+import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import { searchPageHref } from '@/lib/search/search-path';
 import { isSearchShortcut } from '@/lib/search/search-shortcut';
 import type { SearchDialogProps } from './search-dialog';
@@ -13,8 +14,8 @@ const SearchDialog = lazyIsland<SearchDialogProps>(loadDialog);
 
 /**
  * The search button: a link to the search page (which works without JavaScript) that opens
- * the search dialog instead. The dialog's code and the index load on intent (hover, focus,
- * the shortcut), never with the page; `shortcuts` makes this instance answer Ctrl/⌘+K and `/`,
+ * the search dialog instead. The dialog's code loads once the page is idle, so the first tap
+ * or shortcut opens it at once; the index loads on intent (hover, focus, the shortcut); `shortcuts` makes this instance answer Ctrl/⌘+K and `/`,
  * listened for only once the page has loaded.
  */
 export function SearchLauncher({
@@ -39,6 +40,8 @@ export function SearchLauncher({
   const trigger = useRef<HTMLAnchorElement>(null);
   // Focus goes back to what the visitor was on when a shortcut opened the dialog.
   const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => preloadWhenIdle(2, loadDialog), []);
 
   useEffect(() => {
     if (!shortcuts) return;
