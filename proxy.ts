@@ -71,7 +71,7 @@ function strictPolicyHashes(request: NextRequest, route: string): string[] | nul
 }
 
 export const config = {
-  // Everything but route handlers (/api/...), Next internals and files. The /api and /de/api
-  // reference pages still pass through, since the pattern needs a slash after "api".
-  matcher: ['/((?!api/|_next|_vercel|.*\\..*).*)'],
+  // Everything but route handlers (/api/... and the MCP endpoint /mcp), Next internals and
+  // files. The /api and /de/api reference pages and /mcp-registry still pass through.
+  matcher: ['/((?!api/|mcp$|_next|_vercel|.*\\..*).*)'],
 };
