@@ -1,5 +1,5 @@
 import type { SearchHit } from './search-engine';
-import { searchKinds, type SearchKind } from './search-records';
+import { searchKinds, type SearchKind } from './search-kinds';
 
 export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
 

@@ -8,10 +8,11 @@ import { configKey } from '@/lib/mcp-registry/client-config';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { getPage, pages, type PageId } from '@/lib/site/pages';
 
-/** What a search result is: a page, a section of a long page, an API endpoint, a catalogue entry. */
-export const searchKinds = ['page', 'section', 'endpoint', 'server', 'integration'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+import type { SearchKind } from './search-kinds';
 
+export type { SearchKind } from './search-kinds';
+
+/** What a search result is: a page, a section of a long page, an API endpoint, a catalogue entry. */
 export type SearchRecord = {
   /** Unique within a locale: `page:docsMcp`, `section:docsMcp:connect`, `server:github`. */
   id: string;
