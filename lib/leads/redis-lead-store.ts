@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withRedis } from '@/lib/redis/redis-client';
-import {
-  parseStoredLead,
-  type DrainOptions,
-  type DrainVerdict,
-  type LeadStore,
-  type StoredLead,
-} from './stored-lead';
+import { parseStoredLead } from './stored-lead';
+import type { DrainOptions, DrainVerdict, LeadStore, StoredLead } from './stored-lead';
 
 /**
  * The outbox with Redis: one stream, shared by every instance, whose entry ids keep the order
