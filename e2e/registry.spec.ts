@@ -4,7 +4,7 @@ import { enMessages } from '../lib/i18n/en-messages';
 import { locales } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { mcpServers } from '../lib/mcp-registry/servers';
-import { categories } from '../lib/mcp-registry/server-schema';
+import { categories } from '../lib/mcp-registry/server-facets';
 import { getPage } from '../lib/site/pages';
 
 const total = mcpServers.length;

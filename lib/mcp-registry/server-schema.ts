@@ -10,28 +10,17 @@ import { z } from 'zod';
  * description lives), `category` (the official schema has none) and `oauth` on remotes that
  * sign in through the provider's OAuth flow instead of a header.
  */
-export const categories = [
-  'reference',
-  'developerTools',
-  'browserAutomation',
-  'databases',
-  'vectorSearch',
-  'webSearch',
-  'cloudInfrastructure',
-  'observability',
-  'productivity',
-  'payments',
-] as const;
-export type Category = (typeof categories)[number];
+import {
+  categories,
+  hostings,
+  registryTypes,
+  transports,
+  type Hosting,
+  type Transport,
+} from './server-facets';
 
-export const transports = ['stdio', 'streamable-http', 'sse'] as const;
-export type Transport = (typeof transports)[number];
-
-export const hostings = ['remote', 'local'] as const;
-export type Hosting = (typeof hostings)[number];
-
-export const registryTypes = ['npm', 'pypi', 'oci'] as const;
-export type RegistryType = (typeof registryTypes)[number];
+export { categories, hostings, registryTypes, transports };
+export type { Category, Hosting, RegistryType, Transport } from './server-facets';
 
 /** A pinned version: no ranges, wildcards or 'latest' (the official schema rejects them). */
 const pinnedVersion = z
