@@ -11,6 +11,8 @@ export type Interaction = {
   target: (page: Page) => Locator;
   answer: Answer;
   pathAfter?: string;
+  /** A request the tap may start by design (the search index), which the answer may not wait for. */
+  loadsAtTap?: string;
 };
 export const interactions: Interaction[];
 export const INTERACTION_BUDGET_MS: { island: number; navigation: number };

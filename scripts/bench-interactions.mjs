@@ -61,6 +61,8 @@ export const interactions = [
     path: '/',
     target: (page) => page.locator('a[data-search-launcher]:visible').first(),
     answer: visible('[role=dialog] input[role=combobox]'),
+    // The index loads on intent (the tap), by design; the dialog must not wait for it.
+    loadsAtTap: '/api/search-index/',
   },
   {
     name: 'language picker',

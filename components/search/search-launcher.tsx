@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { useLocale } from '@/lib/i18n/navigation';
+import { useIslandText } from '@/lib/i18n/use-island-text';
 import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import { searchPageHref } from '@/lib/search/search-path';
 import { isSearchShortcut } from '@/lib/search/search-shortcut';
@@ -41,7 +42,9 @@ export function SearchLauncher({
   // Focus goes back to what the visitor was on when a shortcut opened the dialog.
   const returnTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => preloadWhenIdle(2, loadDialog), []);
+  // The dialog's code and text come once the page is idle; only the index waits for intent.
+  const { preload: preloadText } = useIslandText('search', false);
+  useEffect(() => preloadWhenIdle(2, loadDialog, preloadText), [preloadText]);
 
   useEffect(() => {
     if (!shortcuts) return;
