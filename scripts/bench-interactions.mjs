@@ -82,6 +82,9 @@ export const interactions = [
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Customize' }),
     answer: visible('[role=switch]'),
+    // Reaching for the banner fetches the code that saves a choice, by design; the detailed
+    // view itself came while the banner was read.
+    loadsAtTap: '/_next/static/chunks/',
   },
   {
     name: 'external link confirmation',

@@ -54,9 +54,9 @@ export default function ConsentBanner({
   const id = useId();
   const [, startTransition] = useTransition();
 
-  // The detailed view and the code that saves a choice arrive while the visitor reads the
-  // summary, so Customize and every choice answer at once.
-  useEffect(() => preloadWhenIdle(1, loadDetails, loadSaveConsent), []);
+  // The detailed view arrives while the visitor reads the summary, so Customize answers at once.
+  // The code that saves a choice still loads as the visitor reaches for the banner.
+  useEffect(() => preloadWhenIdle(1, loadDetails), []);
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
