@@ -22,7 +22,7 @@ const COMMAND_TIMEOUT_MS = 1500;
 /** How long the very first caller waits for the first connection (a cold start). */
 const FIRST_CONNECT_TIMEOUT_MS = 1500;
 /** After a failure, calls fail at once for this long before Redis is tried again. */
-export const COOLDOWN_MS = 5000;
+const COOLDOWN_MS = 5000;
 
 type Connection = {
   client: Redis;
@@ -154,12 +154,6 @@ export async function withRedis<T>(url: string, work: (redis: Redis) => Promise<
     trip(made, url, error);
     throw error;
   }
-}
-
-/** Whether calls would go to Redis now (the breaker is closed and the client connected). */
-export function redisAvailable(url: string): boolean {
-  const made = connections.get(url);
-  return Boolean(made && Date.now() >= made.openUntil && made.client.status === 'ready');
 }
 
 /** Closes every connection this process made (tests and the drain script end with this). */
