@@ -76,11 +76,18 @@ export async function makeFolder(dir: string): Promise<void> {
   }
 }
 
-/** The lead file's name: arrival time first, so names sort in the order leads came. */
+/** Orders leads that arrive in the same millisecond in one process. */
+let sequence = 0;
+
+/**
+ * The lead file's name: arrival time, then this process's sequence number, so names sort in the
+ * order leads came even within one millisecond; the random id keeps processes apart.
+ */
 function leadFileName(receivedAt: string, id: string): string {
   const ms = Date.parse(receivedAt);
   const time = String(Number.isFinite(ms) ? ms : Date.now()).padStart(13, '0');
-  return `lead-${time}-${id}.json`;
+  sequence = (sequence + 1) % 1e9;
+  return `lead-${time}-${String(sequence).padStart(9, '0')}-${id}.json`;
 }
 
 /** The leads a folder holds, oldest first, as files a person can read (tests and tools). */
