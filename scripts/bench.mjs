@@ -1,6 +1,8 @@
 // npm run bench: builds, starts the production server on embedded defaults, measures it and
 // prints one table (also written to bench/results.json). Exits non-zero when a budget fails.
-// Loopback only. Flags: --no-build (reuse .next), --quick (1 Lighthouse run, 2 routes).
+// Loopback only. Flags: --no-build (reuse .next), --quick (1 Lighthouse run, 2 routes),
+// --ab (only what comparing two builds of a page's code needs: JavaScript downloaded and applied
+// throttling on / and /legal/dpa, median of 3; docs/performance.md "Replacements").
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { waitForServer } from './wait-for-server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const ab = args.has('--ab');
 const PORT = 3210;
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = quick ? 1 : 3;
@@ -65,8 +68,8 @@ const BUDGET = { performance: 98, category: 100, lcp: 1200, tbt: 100, cls: 0.01,
  * Budgets with applied (DevTools) throttling, against the reference page served in the same
  * run (scripts/bench-reference): the load really runs on slow 4G with a 4x slower CPU.
  */
-const APPLIED_RUNS = quick ? 1 : 5;
-const APPLIED_ROUTES = LIGHTHOUSE_ROUTES;
+const APPLIED_RUNS = quick ? 1 : ab ? 3 : 5;
+const APPLIED_ROUTES = ab ? ['/', '/legal/dpa'] : LIGHTHOUSE_ROUTES;
 const REFERENCE_PORT = PORT + 1;
 const REFERENCE = 'reference';
 const APPLIED_BUDGET = {
@@ -237,7 +240,7 @@ async function lighthouseRun(url, flags, config) {
   }
 }
 
-for (const route of LIGHTHOUSE_ROUTES) {
+for (const route of ab ? [] : LIGHTHOUSE_ROUTES) {
   for (const formFactor of ['mobile', 'desktop']) {
     const runs = [];
     // A run that Chrome could not trace (no paint recorded) is repeated, at most twice.
@@ -344,7 +347,7 @@ for (const route of APPLIED_ROUTES) {
 }
 
 // ---------------------------------------------------------------- interactions
-results.interactions = await measureInteractions(ORIGIN, { runs: INTERACTION_RUNS });
+results.interactions = ab ? {} : await measureInteractions(ORIGIN, { runs: INTERACTION_RUNS });
 for (const [name, row] of Object.entries(results.interactions)) {
   if (!(row.ms <= row.budget)) fail(`${name}: ${row.ms} ms to the answer > ${row.budget}`);
 }
@@ -356,7 +359,7 @@ results.fieldInp = {
 };
 
 // ---------------------------------------------------------------- load
-for (const target of LOAD_TARGETS) {
+for (const target of ab ? [] : LOAD_TARGETS) {
   const run = await autocannon({
     url: `${ORIGIN}${target.path}`,
     method: target.method ?? 'GET',
@@ -376,7 +379,7 @@ for (const target of LOAD_TARGETS) {
 }
 
 // ---------------------------------------------------------------- Observatory
-if (observatoryAvailable()) {
+if (!ab && observatoryAvailable()) {
   results.observatory = observatoryScan(`localhost:${PORT}`);
   for (const id of results.observatory.failed)
     if (!HTTPS_ONLY_TESTS.has(id)) fail(`Observatory test failed: ${id}`);
