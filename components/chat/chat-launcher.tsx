@@ -1,13 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { useIslandText } from '@/lib/i18n/use-island-text';
 import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import type { ChatLauncherTexts, ChatTexts } from './chat-texts';
 
-const loadPanel = () => import('./chat-panel');
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazyIsland(() => import('./chat-panel'));
 
 export const CHAT_PANEL_ID = 'yno-chat-panel';
 
@@ -22,11 +22,11 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
   const { text: panelTexts, preload: preloadTexts } = useIslandText<ChatTexts>('chat', open);
 
   const preload = () => {
-    void loadPanel();
+    void ChatPanel.preload().catch(() => undefined);
     void preloadTexts();
   };
 
-  useEffect(() => preloadWhenIdle(1, loadPanel, preloadTexts), [preloadTexts]);
+  useEffect(() => preloadWhenIdle(1, ChatPanel.preload, preloadTexts), [preloadTexts]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -37,9 +37,7 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
     <>
       {/* Mounted from the first opening on (its text loads then), and kept when closed. */}
       {panelTexts && (
-        <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} texts={panelTexts} />
-        </Suspense>
+        <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} texts={panelTexts} />
       )}
       <button
         ref={button}

@@ -16,8 +16,7 @@ import type { ConsentText } from './consent-text';
 export const BANNER_DELAY_MS = 1500;
 
 // The banner's code, and its text, load only when it is about to be shown.
-const loadBanner = () => import('./consent-banner');
-const ConsentBanner = lazyIsland(loadBanner);
+const ConsentBanner = lazyIsland(() => import('./consent-banner'));
 
 /**
  * Decides when the cookie banner shows and mounts it. Renders nothing on the server, so
@@ -34,7 +33,7 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
     const status = storage ? readConsent(storage).status : 'missing';
     const schedule = () => {
       // Fetched while the banner waits, so it shows on time.
-      void loadBanner().catch(() => undefined);
+      void ConsentBanner.preload().catch(() => undefined);
       void preloadText();
       timer.current = window.setTimeout(
         () => setOpen((current) => current ?? 'banner'),
@@ -52,7 +51,9 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
     const stopOpen = consentPreferencesRequested.listen((detail) => {
       cancel();
       // Reopened from Cookie settings, the banner starts on its detailed view.
-      void Promise.all([loadBanner(), loadDetails(), loadSaveConsent()]).catch(() => undefined);
+      void Promise.all([ConsentBanner.preload(), loadDetails(), loadSaveConsent()]).catch(
+        () => undefined,
+      );
       opener.current = detail?.opener ?? null;
       setOpen('settings');
     });

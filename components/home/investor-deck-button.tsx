@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
-const load = () => import('./investor-deck-dialog');
-const InvestorDeckDialog = lazyIsland(load);
+const InvestorDeckDialog = lazyIsland(() => import('./investor-deck-dialog'));
 
 /** Opens the investor-deck request dialog, whose code and text load on first use. */
 export function InvestorDeckButton(props: {
@@ -13,12 +12,5 @@ export function InvestorDeckButton(props: {
   alertClassName?: string;
   children: ReactNode;
 }) {
-  return (
-    <LeadDialogLauncher
-      dialog={InvestorDeckDialog}
-      preload={load}
-      island="investorDeck"
-      {...props}
-    />
-  );
+  return <LeadDialogLauncher dialog={InvestorDeckDialog} island="investorDeck" {...props} />;
 }

@@ -1,22 +1,13 @@
 'use client';
 
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
-import type { InlineAlert as Alert } from '@/components/ui/inline-alert';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazyIsland, type LazyIsland } from '@/components/ui/lazy-island';
 import type { Island } from '@/lib/i18n/islands';
 import { useIslandText } from '@/lib/i18n/use-island-text';
 import { preloadWhenIdle, type PreloadPriority } from '@/lib/islands/preload-when-idle';
 
 // Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
-const InlineAlert = lazyIsland<ComponentProps<typeof Alert>>(() =>
+const InlineAlert = lazyIsland(() =>
   import('@/components/ui/inline-alert').then((m) => ({ default: m.InlineAlert })),
 );
 
@@ -39,15 +30,13 @@ export type LeadDialogText = { success: string; dismiss: string };
  */
 export function LeadDialogLauncher<Text extends LeadDialogText>({
   dialog: Dialog,
-  preload,
   island,
   preloadPriority = 2,
   className,
   alertClassName = '',
   children,
 }: {
-  dialog: ComponentType<LeadDialogProps<Text>>;
-  preload: () => Promise<unknown>;
+  dialog: LazyIsland<LeadDialogProps<Text>>;
   /** Whose text the dialog shows (app/api/texts). */
   island: Extract<Island, 'accessRequest' | 'investorDeck'>;
   /** When its code and text load ahead, among the page's islands (lib/islands). */
@@ -64,13 +53,13 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
   const { text, preload: preloadText } = useIslandText<Text>(island, asked);
   const trigger = useRef<HTMLButtonElement>(null);
   const warm = () => {
-    void preload().catch(() => undefined);
+    void Dialog.preload().catch(() => undefined);
     void preloadText();
   };
   // The dialog's code and text arrive once the page is idle, so the first click finds them.
   useEffect(
-    () => preloadWhenIdle(preloadPriority, preload, preloadText),
-    [preloadPriority, preload, preloadText],
+    () => preloadWhenIdle(preloadPriority, Dialog.preload, preloadText),
+    [preloadPriority, Dialog, preloadText],
   );
   return (
     <>

@@ -5,8 +5,7 @@ import { lazyIsland } from '@/components/ui/lazy-island';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
 // The form, its schema and react-hook-form load on first use, not with the page.
-const load = () => import('./access-request-dialog');
-const AccessRequestDialog = lazyIsland(load);
+const AccessRequestDialog = lazyIsland(() => import('./access-request-dialog'));
 
 /** 'Request an Invitation': opens the access-request dialog (docs/specification.md §2). */
 export function RequestInvitationButton(props: {
@@ -17,7 +16,6 @@ export function RequestInvitationButton(props: {
   return (
     <LeadDialogLauncher
       dialog={AccessRequestDialog}
-      preload={load}
       island="accessRequest"
       preloadPriority={0}
       {...props}

@@ -10,15 +10,11 @@ import type { SheetNavData } from './sheet-nav';
 // The sheets' code (the dialog primitive, the navigation) stays out of the page's first load.
 // All three load together, once a phone's page is idle or at the first touch, so opening a
 // sheet never waits for one chunk and then discovers the next.
-const loaders = [
-  () => import('./mobile-sheet'),
-  () => import('./sheet-nav'),
-  () => import('./mobile-menu'),
-] as const;
-const MobileSheet = lazyIsland(loaders[0]);
-const SheetNav = lazyIsland(loaders[1]);
-const MobileMenu = lazyIsland(loaders[2]);
-const loadAll = () => Promise.all(loaders.map((load) => load()));
+const MobileSheet = lazyIsland(() => import('./mobile-sheet'));
+const SheetNav = lazyIsland(() => import('./sheet-nav'));
+const MobileMenu = lazyIsland(() => import('./mobile-menu'));
+const loadAll = () =>
+  Promise.all([MobileSheet.preload(), SheetNav.preload(), MobileMenu.preload()]);
 /** The width below which the top bar shows these buttons (Tailwind's `md`). */
 const PHONE = '(max-width: 767.98px)';
 

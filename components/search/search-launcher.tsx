@@ -8,10 +8,8 @@ import { useIslandText } from '@/lib/i18n/use-island-text';
 import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import { searchPageHref } from '@/lib/search/search-path';
 import { isSearchShortcut } from '@/lib/search/search-shortcut';
-import type { SearchDialogProps } from './search-dialog';
 
-const loadDialog = () => import('./search-dialog');
-const SearchDialog = lazyIsland<SearchDialogProps>(loadDialog);
+const SearchDialog = lazyIsland(() => import('./search-dialog'));
 
 /**
  * The search button: a link to the search page (which works without JavaScript) that opens
@@ -44,7 +42,7 @@ export function SearchLauncher({
 
   // The dialog's code and text come once the page is idle; only the index waits for intent.
   const { preload: preloadText } = useIslandText('search', false);
-  useEffect(() => preloadWhenIdle(2, loadDialog, preloadText), [preloadText]);
+  useEffect(() => preloadWhenIdle(2, SearchDialog.preload, preloadText), [preloadText]);
 
   useEffect(() => {
     if (!shortcuts) return;
@@ -103,7 +101,7 @@ export function SearchLauncher({
 }
 
 function preload(locale: Parameters<typeof searchPageHref>[0]) {
-  return loadDialog()
+  return SearchDialog.preload()
     .then((module) => module.preloadSearch(locale))
     .catch(() => undefined);
 }

@@ -6,8 +6,7 @@ import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import type { ConfirmDialogContent } from './confirm-dialog';
 
 // The dialog's code stays out of the page's first load and arrives once the page is idle.
-const loadDialog = () => import('./confirm-dialog');
-const ConfirmDialog = lazyIsland(loadDialog);
+const ConfirmDialog = lazyIsland(() => import('./confirm-dialog'));
 
 /**
  * A button that asks before it acts: the first click loads and opens the confirmation, and
@@ -29,7 +28,7 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => preloadWhenIdle(2, loadDialog), []);
+  useEffect(() => preloadWhenIdle(2, ConfirmDialog.preload), []);
   return (
     <>
       <button

@@ -1,25 +1,58 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+
+/** A component whose code loads on first render, with `preload` to fetch that code ahead. */
+export type LazyIsland<Props, Module = { default: ComponentType<Props> }> = ComponentType<Props> & {
+  preload: () => Promise<Module>;
+};
+
+type PropsOf<Module> = Module extends { default: ComponentType<infer Props> } ? Props : never;
 
 /**
  * A component whose code loads when it first renders, in the browser only: what
- * `next/dynamic(load, { ssr: false })` does, from React's own `lazy` and `Suspense`, so pages
- * do not download next/dynamic's loader as well. Until the code is in, it renders nothing; a
- * caller that wants it sooner calls the same `load` ahead (on hover, say).
+ * `next/dynamic(load, { ssr: false })` does, plus one thing it cannot. Once `preload` has
+ * brought the code in (the page was idle, the pointer came near), the component renders at
+ * once, without suspending: a suspended island shows only after React's fallback throttle,
+ * which on a phone added a few hundred milliseconds to a tap whose code was already there.
+ * Until the code is in, it renders nothing.
  */
-export function lazyIsland<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-): ComponentType<Props> {
-  const Lazy = lazy(load);
-  function LazyIsland(props: Props) {
-    if (!useHydrated()) return null;
+export function lazyIsland<
+  Module extends { default: ComponentType<never> },
+  Props extends PropsOf<Module> & object = PropsOf<Module> & object,
+>(load: () => Promise<Module>): LazyIsland<Props, Module> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default as unknown as ComponentType<Props>;
+        return module;
+      },
+      (error: unknown) => {
+        // A later use tries again (the visitor may be back online).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload() as unknown as Promise<{ default: ComponentType<Props> }>);
+
+  function Island(props: Props) {
+    // Chosen once per mount: switching from the lazy component to the loaded one would remount it.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return LazyIsland;
+  function LazyIsland(props: Props) {
+    if (!useHydrated()) return null;
+    return <Island {...props} />;
+  }
+  return Object.assign(LazyIsland, { preload });
 }

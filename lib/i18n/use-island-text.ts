@@ -6,6 +6,8 @@ import type { Locale } from './locales';
 import { useLocale } from './navigation';
 
 const requests = new Map<string, Promise<unknown>>();
+/** Texts already in, by path: a use after they arrived renders with them at once. */
+const arrived = new Map<string, unknown>();
 
 /** Fetches an island's text once per page life; a failed request is forgotten, so a later use retries. */
 function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
@@ -14,7 +16,10 @@ function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
   if (!request) {
     request = fetch(path).then((response) => {
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return response.json();
+      return response.json().then((text: unknown) => {
+        arrived.set(path, text);
+        return text;
+      });
     });
     request.catch(() => requests.delete(path));
     requests.set(path, request);
@@ -36,6 +41,10 @@ export function useIslandText<Text>(
   const locale = useLocale();
   const key = islandTextPath(locale, island);
   const [loaded, setLoaded] = useState<{ key: string; text: Text } | null>(null);
+  // Loaded ahead (lib/islands): taken during this render, so the first use renders with it
+  // instead of waiting for an effect and another render.
+  const ahead = wanted && loaded?.key !== key ? (arrived.get(key) as Text | undefined) : undefined;
+  if (ahead !== undefined) setLoaded({ key, text: ahead });
   const ready = loaded?.key === key;
   // Errors of a load ahead of use wait for the real use, which logs them.
   const preload = useCallback(
