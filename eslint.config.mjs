@@ -37,6 +37,41 @@ const fullZodModules = [
   'app/api/**',
   'scripts/**',
 ];
+/** zod/mini wherever a module can reach the browser (see fullZodModules). */
+const zodImport = {
+  name: 'zod',
+  message: 'Use zod/mini: this module can reach the browser (full zod is for server-only modules).',
+};
+
+/**
+ * Framework pieces the site wraps or replaces, each for a measured gain a visitor gets
+ * (docs/performance.md, "Replacements"): the wrapper is the one way in.
+ */
+const replacedImports = [
+  {
+    name: 'next/link',
+    message:
+      "Use Link from '@/components/ui/link': it adds the locale and fetches a page when the visitor reaches for its link, not when it scrolls by.",
+  },
+  {
+    name: 'next/dynamic',
+    message:
+      "Use lazyIsland from '@/components/ui/lazy-island': code loaded ahead renders in the tap's own frame, where next/dynamic waits out React's fallback throttle.",
+  },
+  {
+    name: 'next-intl',
+    importNames: ['useTranslations', 'useMessages', 'useFormatter', 'useLocale'],
+    message:
+      "Client islands get their text from useIslandText ('@/lib/i18n/use-island-text'), the locale from '@/lib/i18n/navigation'; server code uses 'next-intl/server'. Messages in the provider would cost every page 11 KB of JavaScript.",
+  },
+  {
+    name: 'next-intl/navigation',
+    message: "Use '@/lib/i18n/navigation' and Link from '@/components/ui/link'.",
+  },
+];
+
+const restrictedImports = (...paths) => ['error', { paths }];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -47,21 +82,32 @@ export default defineConfig([
       // Rather than import/no-cycle, which passes over type-only imports by design.
       'site/no-import-cycle': 'error',
       'site/lib-layers': ['error', { foundations: libFoundations }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message:
-                'Use zod/mini: this module can reach the browser (full zod is for server-only modules).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(zodImport, ...replacedImports),
     },
   },
-  { files: fullZodModules, rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: fullZodModules,
+    rules: { 'no-restricted-imports': restrictedImports(...replacedImports) },
+  },
+  // The wrappers themselves.
+  {
+    files: ['components/ui/router-link.tsx'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        zodImport,
+        ...replacedImports.filter(({ name }) => name !== 'next/link'),
+      ),
+    },
+  },
+  {
+    files: ['lib/i18n/navigation.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        zodImport,
+        ...replacedImports.filter(({ name }) => !name.startsWith('next-intl')),
+      ),
+    },
+  },
   globalIgnores([
     '.next/**',
     '.standalone/**',

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { RouterLink } from '@/components/ui/router-link';
-import { isSitePath } from '@/lib/site/in-place-navigation';
+import { isSitePath } from '@/lib/site/site-path';
 
 /** Site links navigate in place; anything else opens in a new tab without opener or referrer. */
 function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {

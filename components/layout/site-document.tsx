@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { bootScript } from '@/lib/preferences/boot-script';
@@ -6,8 +7,8 @@ import { ThemeProvider } from './theme-provider';
 
 /**
  * The whole document around a page, the 404 page included: the preferences script that runs
- * before paint, the theme, and the site shell. No i18n runtime reaches the browser: client
- * islands receive their text as props.
+ * before paint, the theme, the locale for next-intl's navigation, and the site shell. No
+ * message reaches the browser this way: client islands get their text from useIslandText.
  */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -18,7 +19,10 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       </head>
       <body>
         <ThemeProvider>
-          <SiteShell locale={locale}>{children}</SiteShell>
+          {/* The locale alone: islands get their text from useIslandText. */}
+          <NextIntlClientProvider locale={locale} messages={null}>
+            <SiteShell>{children}</SiteShell>
+          </NextIntlClientProvider>
         </ThemeProvider>
       </body>
     </html>

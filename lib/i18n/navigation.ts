@@ -1,25 +1,13 @@
 'use client';
 
-import { useParams, usePathname as useNextPathname } from 'next/navigation';
-import { useContext } from 'react';
-import { LocaleContext } from './locale-context';
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
-import { stripLocale } from './paths';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
 
 /*
- * Navigation without next-intl's client runtime: pages are rendered on the server, so the
- * browser only needs the locale (from the route) and paths without their locale prefix. The
- * locale-aware link is components/ui/link.tsx.
+ * next-intl's navigation for the site's routing (as-needed prefixes, the locale cookie). The
+ * locale comes from the NextIntlClientProvider that components/layout/site-document.tsx
+ * renders around every page, the 404 page included. The site's link is components/ui/link.tsx.
  */
-/** The current path without its locale prefix: `/de/about` and `/about` both give `/about`. */
-export function usePathname(): string {
-  return stripLocale(useNextPathname() ?? '/', locales);
-}
+export const { Link: LocaleLink, usePathname, useRouter } = createNavigation(routing);
 
-/** The page's locale: from the site shell, else from the route. */
-export function useLocale(): Locale {
-  const provided = useContext(LocaleContext);
-  const params = useParams<{ locale?: string }>();
-  if (provided) return provided;
-  return isLocale(params?.locale) ? params.locale : defaultLocale;
-}
+export { useLocale } from 'next-intl';
