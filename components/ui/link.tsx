@@ -35,7 +35,8 @@ export function Link({ href, locale, onMouseEnter, onTouchStart, onFocus, ...pro
   return (
     <LocaleLink
       href={href}
-      locale={target}
+      // Only to switch language: next-intl prefixes every path it is given a locale for.
+      locale={target === current ? undefined : target}
       prefetch={false}
       onMouseEnter={reaching(onMouseEnter)}
       onTouchStart={reaching(onTouchStart)}
