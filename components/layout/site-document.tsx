@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { bootScript } from '@/lib/preferences/boot-script';
@@ -7,8 +6,8 @@ import { ThemeProvider } from './theme-provider';
 
 /**
  * The whole document around a page, the 404 page included: the preferences script that runs
- * before paint, the theme, the locale for next-intl's navigation, and the site shell. No
- * message reaches the browser this way: client islands get their text from useIslandText.
+ * before paint, the theme, and the site shell. No i18n runtime reaches the browser: client
+ * islands receive their text as props.
  */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -19,10 +18,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       </head>
       <body>
         <ThemeProvider>
-          {/* The locale alone: islands get their text from useIslandText. */}
-          <NextIntlClientProvider locale={locale} messages={null}>
-            <SiteShell>{children}</SiteShell>
-          </NextIntlClientProvider>
+          <SiteShell locale={locale}>{children}</SiteShell>
         </ThemeProvider>
       </body>
     </html>

@@ -7,7 +7,9 @@ import { ConsentManager } from '@/components/consent/consent-manager';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { getPublicEnv } from '@/lib/env';
 import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
+import type { Locale } from '@/lib/i18n/locales';
 import { getPage } from '@/lib/site/pages';
+import { LocaleProvider } from './locale-provider';
 import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
@@ -17,12 +19,12 @@ import { TopBar } from './top-bar';
  * Skip link, sidebar, top bar, main landmark and footer around every page (the 404 page
  * included), the manifest link, and analytics.
  */
-export async function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
   const { gaMeasurementId, vitalsSampleRate } = getPublicEnv();
   return (
-    <>
+    <LocaleProvider locale={locale}>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
       <ConsentManager policyHref={getPage('cookies').path} />
       <a
@@ -44,6 +46,6 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       <CopyMarkdownListener />
       <ManifestLink href={MANIFEST_PATH} />
       <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
-    </>
+    </LocaleProvider>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import type { ComponentProps, SyntheticEvent } from 'react';
+import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { LocaleLink, useLocale, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useLocale, usePathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { isActivePath } from '@/lib/site/active-path';
-import { isSitePath } from '@/lib/site/site-path';
+import { RouterLink } from './router-link';
 
-type LinkProps = Omit<ComponentProps<typeof LocaleLink>, 'href' | 'locale' | 'prefetch'> & {
+type LinkProps = Omit<ComponentProps<typeof RouterLink>, 'href' | 'prefetch'> & {
   /** A site path without locale (`/about`); it is prefixed for the current or given locale. */
   href: string;
   /** Link to this page in another language. */
@@ -14,34 +15,28 @@ type LinkProps = Omit<ComponentProps<typeof LocaleLink>, 'href' | 'locale' | 'pr
 };
 
 /**
- * The site's internal link: next-intl's Link (next/link with the locale prefix) with the site's
- * prefetch rule. A page is fetched once the visitor reaches for its link (pointer over it,
- * finger on it, keyboard focus), not merely because it is on screen, and never the page being
- * read: a first visit downloads only the page it asks for, while the page a visitor is about
- * to open is on its way before the click.
+ * The site's internal link: `RouterLink` (next/link with the site's prefetch rule) with the
+ * locale prefix added. It takes the page's locale from the site shell (or the route), so it
+ * works in server and client components alike and ships no i18n runtime to the browser. A link
+ * to the page being read (the brand on the home page, the current page in the sidebar) never
+ * prefetches: the visitor already has it.
  */
-export function Link({ href, locale, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale();
   const pathname = usePathname();
-  const router = useRouter();
   const target = locale ?? current;
-  const here = target === current && isActivePath(href.split(/[?#]/)[0] || '/', pathname);
-  const reaching =
-    <Event extends SyntheticEvent>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      if (!here && isSitePath(href)) router.prefetch(href, { locale: target });
-      handler?.(event);
-    };
-  return (
-    <LocaleLink
-      href={href}
-      // Only to switch language: next-intl prefixes every path it is given a locale for.
-      locale={target === current ? undefined : target}
-      prefetch={false}
-      onMouseEnter={reaching(onMouseEnter)}
-      onTouchStart={reaching(onTouchStart)}
-      onFocus={reaching(onFocus)}
-      {...props}
-    />
-  );
+  const here = target === current && isActivePath(splitSuffix(href)[0], pathname);
+  return <RouterLink href={localizedHref(href, target)} prefetch={!here} {...props} />;
+}
+
+function localizedHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/')) return href;
+  const [path, rest] = splitSuffix(href);
+  return localizedPath(path, locale) + rest;
+}
+
+/** Keeps `?query` and `#hash` after the path. */
+function splitSuffix(href: string): [string, string] {
+  const index = href.search(/[?#]/);
+  return index === -1 ? [href, ''] : [href.slice(0, index) || '/', href.slice(index)];
 }

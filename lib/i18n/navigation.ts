@@ -1,13 +1,25 @@
 'use client';
 
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { useParams, usePathname as useNextPathname } from 'next/navigation';
+import { useContext } from 'react';
+import { LocaleContext } from './locale-context';
+import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { stripLocale } from './paths';
 
 /*
- * next-intl's navigation for the site's routing (as-needed prefixes, the locale cookie). The
- * locale comes from the NextIntlClientProvider that components/layout/site-document.tsx
- * renders around every page, the 404 page included. The site's link is components/ui/link.tsx.
+ * Navigation without next-intl's client runtime: pages are rendered on the server, so the
+ * browser only needs the locale (from the route) and paths without their locale prefix. The
+ * locale-aware link is components/ui/link.tsx.
  */
-export const { Link: LocaleLink, usePathname, useRouter } = createNavigation(routing);
+/** The current path without its locale prefix: `/de/about` and `/about` both give `/about`. */
+export function usePathname(): string {
+  return stripLocale(useNextPathname() ?? '/', locales);
+}
 
-export { useLocale } from 'next-intl';
+/** The page's locale: from the site shell, else from the route. */
+export function useLocale(): Locale {
+  const provided = useContext(LocaleContext);
+  const params = useParams<{ locale?: string }>();
+  if (provided) return provided;
+  return isLocale(params?.locale) ? params.locale : defaultLocale;
+}
