@@ -46,7 +46,7 @@ const components: Components = {
  * Assistant text as markdown: links, lists, emphasis and code. Raw HTML is dropped, images are
  * not loaded, and react-markdown's URL filter removes javascript: and similar links.
  */
-export function ChatMarkdown({ text }: { text: string }) {
+export default function ChatMarkdown({ text }: { text: string }) {
   return (
     <Markdown skipHtml disallowedElements={['img']} unwrapDisallowed components={components}>
       {text}

@@ -4,12 +4,23 @@ import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'r
 import { buttonClasses } from '@/components/ui/button';
 import { sendAnalyticsEvent } from '@/lib/analytics/analytics-events';
 import { CHAT_MAX_MESSAGE_CHARS } from '@/lib/chat/limits';
+import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { ChatMarkdown } from './chat-markdown';
 import type { ChatTexts } from './chat-texts';
 import { useChat } from './use-chat';
 
 type ChatPanelProps = { id: string; open: boolean; onClose: () => void; texts: ChatTexts };
+
+/** An answer as plain text, for the moment before the markdown renderer has arrived. */
+function PlainAnswer({ text }: { text: string }) {
+  return <p className="whitespace-pre-wrap">{text}</p>;
+}
+
+/**
+ * The markdown renderer is the largest part of the chat's code; it loads when the panel
+ * opens, while the visitor types, instead of with the panel ahead of the first tap.
+ */
+const ChatMarkdown = lazyIsland(() => import('./chat-markdown'), PlainAnswer);
 
 /** How close to the bottom counts as "following" the stream. */
 const STICK_THRESHOLD_PX = 48;
@@ -35,6 +46,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
 
   useEffect(() => {
     if (!open) return;
+    void ChatMarkdown.preload().catch(() => undefined);
     input.current?.focus();
     sendAnalyticsEvent('chat_open', {});
   }, [open]);

@@ -1,16 +1,14 @@
 'use client';
 
-import type MiniSearch from 'minisearch';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import type { Locale } from '@/lib/i18n/locales';
 import { useIslandText } from '@/lib/i18n/use-island-text';
-import { loadBrowserSearchIndex } from '@/lib/search/browser-search-index';
-import { searchEngine, type SearchHit } from '@/lib/search/search-engine';
+import { loadBrowserSearchIndex, type BrowserSearch } from '@/lib/search/browser-search-index';
+import type { SearchHit } from '@/lib/search/search-engine';
 import { groupHits } from '@/lib/search/search-groups';
 import { searchPageHref } from '@/lib/search/search-path';
-import type { SearchRecord } from '@/lib/search/search-records';
 import {
   clearRecentSearches,
   loadRecentSearches,
@@ -46,9 +44,7 @@ export default function SearchDialog({
   locale,
 }: SearchDialogProps) {
   const { text } = useIslandText<SearchTexts>('search', open);
-  const [engine, setEngine] = useState<{ locale: Locale; index: MiniSearch<SearchRecord> } | null>(
-    null,
-  );
+  const [engine, setEngine] = useState<{ locale: Locale; search: BrowserSearch } | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -60,7 +56,7 @@ export default function SearchDialog({
     if (!open) return;
     let live = true;
     loadBrowserSearchIndex(locale).then(
-      (index) => live && (setEngine({ locale, index }), setFailed(false)),
+      (search) => live && (setEngine({ locale, search }), setFailed(false)),
       () => live && setFailed(true),
     );
     return () => {
@@ -70,8 +66,7 @@ export default function SearchDialog({
 
   const trimmed = query.trim();
   const hits = useMemo(
-    () =>
-      engine && engine.locale === locale && trimmed ? searchEngine(engine.index, trimmed) : [],
+    () => (engine && engine.locale === locale && trimmed ? engine.search(trimmed) : []),
     [engine, locale, trimmed],
   );
   const groups = useMemo(() => groupHits(hits), [hits]);

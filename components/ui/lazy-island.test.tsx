@@ -53,3 +53,20 @@ it('tries again after a failed load', async () => {
   expect(screen.getByRole('button').textContent).toBe('Hello Ada 0');
   expect(attempts).toBe(2);
 });
+
+it('shows its fallback with the same props until the code is in (a chat answer as plain text)', async () => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const Island = lazyIsland(
+    async () => {
+      await arrived;
+      return { default: Greeting };
+    },
+    ({ name }: { name: string }) => <p>Plain {name}</p>,
+  );
+  render(<Island name="Ada" />);
+  expect(screen.getByText('Plain Ada')).toBeTruthy();
+  await act(async () => release());
+  expect((await screen.findByRole('button')).textContent).toBe('Hello Ada 0');
+  expect(screen.queryByText('Plain Ada')).toBeNull();
+});

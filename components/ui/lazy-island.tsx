@@ -16,12 +16,12 @@ type PropsOf<Module> = Module extends { default: ComponentType<infer Props> } ? 
  * brought the code in (the page was idle, the pointer came near), the component renders at
  * once, without suspending: a suspended island shows only after React's fallback throttle,
  * which on a phone added a few hundred milliseconds to a tap whose code was already there.
- * Until the code is in, it renders nothing.
+ * Until the code is in, it renders `fallback` (nothing by default).
  */
 export function lazyIsland<
   Module extends { default: ComponentType<never> },
   Props extends PropsOf<Module> & object = PropsOf<Module> & object,
->(load: () => Promise<Module>): LazyIsland<Props, Module> {
+>(load: () => Promise<Module>, fallback?: ComponentType<Props>): LazyIsland<Props, Module> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<Module> | undefined;
   const preload = () => {
@@ -38,6 +38,10 @@ export function lazyIsland<
     );
     return loading;
   };
+  function Fallback(props: Props) {
+    const Component = fallback;
+    return Component ? <Component {...props} /> : null;
+  }
   const Lazy = lazy(() => preload() as unknown as Promise<{ default: ComponentType<Props> }>);
 
   function Island(props: Props) {
@@ -45,13 +49,13 @@ export function lazyIsland<
     const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<Fallback {...props} />}>
         <Lazy {...props} />
       </Suspense>
     );
   }
   function LazyIsland(props: Props) {
-    if (!useHydrated()) return null;
+    if (!useHydrated()) return <Fallback {...props} />;
     return <Island {...props} />;
   }
   return Object.assign(LazyIsland, { preload });
