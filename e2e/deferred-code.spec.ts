@@ -23,25 +23,29 @@ const loaded = (bodies: string[], marker: string) => bodies.some((body) => body.
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the markdown renderer loads when the chat opens, not while the page is idle', async ({
-  page,
-}) => {
-  const bodies = scriptBodies(page);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(loaded(bodies, 'micromark')).toBe(false);
-  await page.getByRole('button', { name: 'Open the AI assistant' }).click();
-  await expect(page.locator('#yno-chat-panel textarea')).toBeFocused();
-  await expect.poll(() => loaded(bodies, 'micromark')).toBe(true);
-});
+const deferred = [
+  {
+    name: 'the markdown renderer loads when the chat opens',
+    marker: 'micromark',
+    intent: async (page: Page) => {
+      await page.getByRole('button', { name: 'Open the AI assistant' }).click();
+      await expect(page.locator('#yno-chat-panel textarea')).toBeFocused();
+    },
+  },
+  {
+    name: 'the search engine loads with the index on intent',
+    marker: 'MiniSearch',
+    intent: (page: Page) => page.locator('header [data-search-launcher]').hover(),
+  },
+];
 
-test('the search engine loads with the index on intent, not while the page is idle', async ({
-  page,
-}) => {
-  const bodies = scriptBodies(page);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(loaded(bodies, 'MiniSearch')).toBe(false);
-  await page.locator('header [data-search-launcher]').hover();
-  await expect.poll(() => loaded(bodies, 'MiniSearch')).toBe(true);
-});
+for (const { name, marker, intent } of deferred) {
+  test(`${name}, not while the page is idle`, async ({ page }) => {
+    const bodies = scriptBodies(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(loaded(bodies, marker)).toBe(false);
+    await intent(page);
+    await expect.poll(() => loaded(bodies, marker)).toBe(true);
+  });
+}

@@ -38,10 +38,7 @@ export function lazyIsland<
     );
     return loading;
   };
-  function Fallback(props: Props) {
-    const Component = fallback;
-    return Component ? <Component {...props} /> : null;
-  }
+  const Fallback: ComponentType<Props> = fallback ?? (() => null);
   const Lazy = lazy(() => preload() as unknown as Promise<{ default: ComponentType<Props> }>);
 
   function Island(props: Props) {
