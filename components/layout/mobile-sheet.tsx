@@ -37,7 +37,7 @@ export default function MobileSheet({
         side={side}
         closeLabel={closeLabel}
         returnFocusTo={returnFocusTo}
-        aria-describedby={undefined}
+        described={false}
       >
         <div className="flex h-[var(--topbar-height)] shrink-0 items-center border-b px-4">
           <DialogTitle>{title}</DialogTitle>

@@ -110,7 +110,7 @@ export default function SearchDialog({
       <DialogContent
         closeLabel={text.close}
         returnFocusTo={returnFocusTo}
-        aria-describedby={undefined}
+        described={false}
         className="top-[10vh] max-w-2xl translate-y-0 p-0 md:top-[12vh]"
       >
         <DialogTitle className="sr-only">{text.label}</DialogTitle>

@@ -1,79 +1,235 @@
 'use client';
 
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { StaticIcon } from '@/components/ui/static-icon';
 
-/** The site's one dialog primitive: centred dialogs and side sheets share it. */
-export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
+/*
+ * The site's one dialog primitive: centred dialogs and side sheets share it. It is the
+ * browser's own modal <dialog> (top layer, the rest of the page inert, Escape), with what the
+ * browser leaves to the page: Tab kept inside, a click on the backdrop closing it, the page
+ * behind not scrolling (globals.css) and focus returning to the control that opened it.
+ */
+
+type DialogState = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  titleId: string;
+  descriptionId: string;
+};
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const state = use(DialogContext);
+  if (!state) throw new Error('Dialog parts must be inside <Dialog>');
+  return state;
+}
+
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <DialogContext value={{ open, onOpenChange, titleId, descriptionId }}>{children}</DialogContext>
+  );
+}
+
+/** A button that closes the dialog it is in. */
+export function DialogClose({
+  type = 'button',
+  onClick,
+  ...props
+}: ComponentPropsWithoutRef<'button'>) {
+  const { onOpenChange } = useDialog();
+  return (
+    <button
+      type={type}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onOpenChange(false);
+      }}
+      {...props}
+    />
+  );
+}
 
 type Side = 'center' | 'left' | 'right';
 
+// Each sets its own colours, size and box over the browser's dialog defaults.
 const panel: Record<Side, string> = {
   center:
-    'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background p-6 shadow-xl max-h-[90vh] overflow-y-auto',
-  left: 'fixed inset-y-0 left-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl',
+    'fixed left-1/2 top-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background text-foreground p-6 shadow-xl max-h-[90vh] overflow-y-auto',
+  left: 'fixed inset-y-0 left-0 flex h-full max-h-none w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl',
   right:
-    'fixed inset-y-0 right-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-l bg-background shadow-xl',
+    'fixed inset-y-0 right-0 left-auto flex h-full max-h-none w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-l bg-background text-foreground shadow-xl',
 };
 
-type DialogContentProps = ComponentPropsWithoutRef<typeof RadixDialog.Content> & {
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (control) => control.checkVisibility(),
+  );
+  if (!controls.length) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  const wrapTo = event.shiftKey
+    ? active === first || active === event.currentTarget
+      ? last
+      : null
+    : active === last
+      ? first
+      : null;
+  if (wrapTo) {
+    event.preventDefault();
+    wrapTo.focus();
+  }
+}
+
+type DialogContentProps = Omit<
+  ComponentPropsWithoutRef<'dialog'>,
+  'open' | 'onClose' | 'onCancel'
+> & {
   side?: Side;
   closeLabel: string;
-  /** The control that opened the dialog when it is not a DialogTrigger: focus returns there. */
+  /** The control that opened the dialog, when it is not the one focused before: focus returns there. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** False when the dialog has no DialogDescription. */
+  described?: boolean;
   children: ReactNode;
 };
 
+/** The dialog's panel, shown while the Dialog is open, with a close button in its corner. */
 export function DialogContent({
   side = 'center',
   closeLabel,
   className = '',
   returnFocusTo,
+  described = true,
   children,
   ...props
 }: DialogContentProps) {
-  return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-[var(--overlay)]" />
-      <RadixDialog.Content
-        className={`${panel[side]} ${className}`}
-        onCloseAutoFocus={
-          returnFocusTo
-            ? (event) => {
-                event.preventDefault();
-                returnFocusTo.current?.focus();
-              }
-            : undefined
-        }
-        {...props}
+  const { open, onOpenChange, titleId, descriptionId } = useDialog();
+  if (!open) return null;
+  return createPortal(
+    <ModalDialog
+      {...props}
+      className={`m-0 backdrop:bg-[var(--overlay,rgb(0_0_0/0.5))] ${panel[side]} ${className}`}
+      aria-labelledby={titleId}
+      aria-describedby={described ? descriptionId : undefined}
+      onClose={() => onOpenChange(false)}
+      returnFocusTo={returnFocusTo}
+    >
+      {children}
+      <DialogClose
+        className="absolute right-2 top-2 z-20 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+        aria-label={closeLabel}
       >
-        {children}
-        <RadixDialog.Close
-          className="absolute right-2 top-2 z-20 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label={closeLabel}
-        >
-          <StaticIcon icon="X" className="size-5" />
-        </RadixDialog.Close>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+        <StaticIcon icon="X" className="size-5" />
+      </DialogClose>
+    </ModalDialog>,
+    document.body,
   );
 }
 
-export function DialogTitle({
-  className = '',
-  ...props
-}: ComponentPropsWithoutRef<typeof RadixDialog.Title>) {
-  return <RadixDialog.Title className={`pr-10 text-lg font-semibold ${className}`} {...props} />;
+/** Read as the dialog closes: the control that opened it may have re-rendered since. */
+function returnFocus(to: RefObject<HTMLElement | null> | undefined, before: HTMLElement | null) {
+  (to?.current ?? before)?.focus();
 }
 
-export function DialogDescription({
-  className = '',
+/** A <dialog> shown modally for as long as it is mounted. */
+function ModalDialog({
+  onClose,
+  returnFocusTo,
+  children,
   ...props
-}: ComponentPropsWithoutRef<typeof RadixDialog.Description>) {
+}: Omit<ComponentPropsWithoutRef<'dialog'>, 'onClose'> & {
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const before = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      returnFocus(returnFocusTo, before);
+    };
+  }, [returnFocusTo]);
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) onClose();
+  }
+
   return (
-    <RadixDialog.Description className={`text-sm text-muted-foreground ${className}`} {...props} />
+    <dialog
+      ref={ref}
+      {...props}
+      onCancel={(event) => {
+        // The page closes it, so that the state that opened it stays the one truth.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // Closed by the browser (not by unmounting, which also closes it): tell the state.
+        if (!ref.current?.open) onClose();
+      }}
+      onClick={closeOnBackdrop}
+      onKeyDown={(event) => {
+        // Escape closes it from any control, a search field holding text included (the
+        // browser would only clear the field).
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          onClose();
+        } else keepTabInside(event);
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+export function DialogTitle({ className = '', ...props }: ComponentPropsWithoutRef<'h2'>) {
+  const { titleId } = useDialog();
+  return <h2 id={titleId} className={`pr-10 text-lg font-semibold ${className}`} {...props} />;
+}
+
+export function DialogDescription({ className = '', ...props }: ComponentPropsWithoutRef<'p'>) {
+  const { descriptionId } = useDialog();
+  return (
+    <p id={descriptionId} className={`text-sm text-muted-foreground ${className}`} {...props} />
   );
 }
