@@ -144,14 +144,26 @@ describe('security headers per kind of response', () => {
   it('gives route handlers, assets and files a policy that runs nothing', () => {
     for (const path of [
       '/api/chat',
-      '/_next/static/chunks/a.js',
+      '/api/texts/en',
+      '/_next/image',
+      '/_next/static/media/font.woff2',
       '/robots.txt',
+      '/icons.svg',
       '/og/en/home/image.png',
     ]) {
       const headers = headersFor(path);
       expect(headers['Content-Security-Policy']).toBe(NON_PAGE_POLICY);
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('gives the build chunks nosniff alone', () => {
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/app/%5Blocale%5D/page-1.js',
+      '/_next/static/css/a.css',
+    ])
+      expect(headersFor(path)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
   });
 
   it('sends HSTS only from production servers', () => {

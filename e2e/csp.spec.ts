@@ -51,19 +51,34 @@ test.describe('security headers', () => {
     }
   });
 
-  test('route handlers, files and assets get a policy that runs nothing', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+  test('route handlers and files get a policy that runs nothing', async ({ request }) => {
     const responses: [string, APIResponse][] = [
       ['/robots.txt', await request.get('/robots.txt')],
       ['/og/en/home/image.png', await request.get('/og/en/home/image.png')],
-      [asset, await request.get(asset)],
+      ['/icons.svg', await request.get('/icons.svg')],
       ['POST /api/chat', await request.post('/api/chat', { data: {} })],
     ];
     for (const [label, response] of responses) {
       expectSecurityHeaders(response, label);
       expect(response.headers()['content-security-policy'], label).toBe(NON_PAGE_POLICY);
     }
+  });
+
+  test('build chunks carry nosniff, and not the headers only a page uses', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1];
+    const headers = (await request.get(asset)).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toContain('immutable');
+    for (const pageOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'strict-transport-security',
+    ])
+      expect(headers[pageOnly], pageOnly).toBeUndefined();
   });
 
   test('a locale redirect carries them too', async ({ request }) => {
