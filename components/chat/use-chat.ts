@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast';
-import { streamChat, type ChatFailure } from '@/lib/chat/chat-client';
+import type { ChatFailure, ChatOutcome } from '@/lib/chat/chat-client';
 import { hasConsent, subscribeConsent } from '@/lib/consent/consent-state';
 import type { ChatMessage } from '@/lib/chat/chat-message';
 import {
@@ -14,6 +14,12 @@ import { plainText } from '@/lib/chat/plain-text';
 import type { ChatTexts } from './chat-texts';
 
 export type ChatStatus = 'idle' | 'sending' | 'streaming';
+
+/**
+ * The client that streams answers (the SSE reader with it) loads as the panel opens, while the
+ * visitor reads and types, not with the page.
+ */
+const loadChatClient = () => import('@/lib/chat/chat-client');
 
 /**
  * The conversation and its sending rules (docs/specification.md §4): load on start, save when
@@ -41,7 +47,10 @@ export function useChat(toasts: ChatTexts['toasts']) {
     save();
     return subscribeConsent(save);
   }, [messages]);
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    loadChatClient().catch(() => undefined);
+    return () => controller.current?.abort();
+  }, []);
   useEffect(() => {
     if (retrySeconds <= 0) return;
     const timer = setTimeout(() => setRetrySeconds((seconds) => seconds - 1), 1000);
@@ -62,21 +71,24 @@ export function useChat(toasts: ChatTexts['toasts']) {
     const turn = generation.current;
     const current = () => generation.current === turn;
 
-    const outcome = await streamChat({
-      path: window.location.pathname,
-      conversation,
-      signal: abort.signal,
-      onStart: () => {
-        if (!current()) return;
-        setMessages((list) => [...list, { role: 'assistant', content: '' }]);
-        setStatus('streaming');
-      },
-      onDelta: (delta) => {
-        if (!current()) return;
-        answer += delta;
-        setMessages((list) => [...list.slice(0, -1), { role: 'assistant', content: answer }]);
-      },
-    });
+    const client = await loadChatClient().catch(() => null);
+    const outcome: ChatOutcome = !client
+      ? { kind: 'failed', reason: 'error' }
+      : await client.streamChat({
+          path: window.location.pathname,
+          conversation,
+          signal: abort.signal,
+          onStart: () => {
+            if (!current()) return;
+            setMessages((list) => [...list, { role: 'assistant', content: '' }]);
+            setStatus('streaming');
+          },
+          onDelta: (delta) => {
+            if (!current()) return;
+            answer += delta;
+            setMessages((list) => [...list.slice(0, -1), { role: 'assistant', content: answer }]);
+          },
+        });
 
     controller.current = null;
     busy.current = false;

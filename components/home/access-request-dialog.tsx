@@ -7,14 +7,13 @@ import { InlineAlert } from '@/components/ui/inline-alert';
 import {
   accessRequestFields,
   accessRequestLimits,
-  accessRequestSchema,
   companySizes,
   emptyAccessRequest,
   requiredAccessRequestFields,
   type AccessRequestErrorCode,
   type AccessRequestField,
-  type AccessRequestInput,
-} from '@/lib/leads/access-request-schema';
+} from '@/lib/leads/access-request-fields';
+import type { AccessRequestInput } from '@/lib/leads/access-request-schema';
 import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
 import { useLeadDialogForm } from './use-lead-dialog-form';
@@ -41,6 +40,9 @@ type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   'aria-describedby'?: string;
 };
 
+const loadSchema = () =>
+  import('@/lib/leads/access-request-schema').then((module) => module.accessRequestSchema);
+
 const isRequired = (field: AccessRequestField) =>
   (requiredAccessRequestFields as readonly string[]).includes(field);
 
@@ -49,7 +51,7 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
   const { text } = props;
   // One key per lead: made when the dialog first opens, kept through failures and closing.
   const { form, failed, setFailed, submit } = useLeadDialogForm({
-    schema: accessRequestSchema,
+    loadSchema,
     defaultValues: emptyAccessRequest,
     kind: 'access-request',
     fields: accessRequestFields,

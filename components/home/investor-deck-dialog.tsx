@@ -8,9 +8,8 @@ import {
   emptyInvestorDeck,
   INVESTOR_SUBMIT_DELAY_MS,
   investorDeckFields,
-  investorDeckSchema,
-  type InvestorDeckInput,
-} from '@/lib/leads/investor-deck-schema';
+  type InvestorDeckField,
+} from '@/lib/leads/investor-deck-fields';
 import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
 import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
 import { useLeadDialogForm } from './use-lead-dialog-form';
@@ -32,7 +31,10 @@ export type InvestorDeckText = LeadDialogText & {
   close: string;
 };
 
-type Field = keyof InvestorDeckInput;
+type Field = InvestorDeckField;
+
+const loadSchema = () =>
+  import('@/lib/leads/investor-deck-schema').then((module) => module.investorDeckSchema);
 
 /**
  * The investor-deck request (docs/specification.md §4 and §5): posted to /api/investor-deck.
@@ -42,8 +44,8 @@ type Field = keyof InvestorDeckInput;
  */
 export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckText>) {
   const { text } = props;
-  const { form, failed, setFailed, submit } = useLeadDialogForm({
-    schema: investorDeckSchema,
+  const { form, schema, failed, setFailed, submit } = useLeadDialogForm({
+    loadSchema,
     defaultValues: emptyInvestorDeck,
     kind: 'investor-deck',
     fields: investorDeckFields,
@@ -55,8 +57,12 @@ export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckTe
     control,
     formState: { errors, isSubmitting },
   } = form;
-  // As the spec asks, the button waits for a valid email and website.
-  const valid = investorDeckSchema.safeParse(useWatch({ control })).success;
+  // As the spec asks, the button waits for a valid email and website (for both filled in
+  // until the schema is in: a submit then waits for it).
+  const values = useWatch({ control });
+  const valid = schema
+    ? schema.safeParse(values).success
+    : investorDeckFields.every((name) => values[name]?.trim());
   const id = useId();
 
   const message = (field: Field, error: FieldError | undefined) =>

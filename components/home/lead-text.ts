@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { accessRequestFields, companySizes } from '@/lib/leads/access-request-schema';
+import { accessRequestFields, companySizes } from '@/lib/leads/access-request-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AccessRequestText } from './access-request-dialog';
 import type { InvestorDeckText } from './investor-deck-dialog';

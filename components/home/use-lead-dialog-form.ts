@@ -1,8 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { deferredZodResolver, SCHEMA_UNAVAILABLE } from '@/lib/forms/deferred-zod-resolver';
 import type { LeadKind } from '@/lib/leads/lead-kinds';
 import type { LeadDialogProps } from './lead-dialog-launcher';
 import { useLeadSender } from './use-lead-sender';
@@ -11,27 +12,40 @@ import { useLeadSender } from './use-lead-sender';
  * The one form pattern of the lead dialogs: react-hook-form with the lead's zod schema,
  * fields checked when left, sent through useLeadSender. Once the lead went through, the form
  * resets, the dialog closes and the launcher shows its success alert.
+ *
+ * The schema, with zod, loads as the dialog opens (`loadSchema`, a stable function): the
+ * fields show at once and zod arrives while the visitor reads them. `schema` is null until
+ * then. Should it fail to load, a submit shows the dialog's failure alert and tries again.
  */
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
-  schema,
+  loadSchema,
   defaultValues,
   kind,
   fields,
   minDurationMs,
   dialog,
 }: {
-  schema: z.ZodMiniType<Output, Input>;
+  loadSchema: () => Promise<z.ZodMiniType<Output, Input>>;
   defaultValues: DefaultValues<Input>;
   kind: LeadKind;
   fields: readonly Path<Input>[];
   minDurationMs?: number;
   dialog: Pick<LeadDialogProps<unknown>, 'onOpenChange' | 'onSuccess'>;
 }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onTouched',
-  });
+  const resolver = useMemo(() => deferredZodResolver(loadSchema), [loadSchema]);
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
+  const [schema, setSchema] = useState<z.ZodMiniType<Output, Input> | null>(null);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    let live = true;
+    resolver.load().then(
+      (loaded) => live && setSchema(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [resolver, submitCount]);
   const { failed, setFailed, send } = useLeadSender({
     kind,
     fields,
@@ -43,8 +57,13 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
     },
     onFieldError: (field, code) => form.setError(field, { type: 'server', message: code }),
   });
-  const submit = form.handleSubmit(async (values) => {
-    await send(values);
-  });
-  return { form, failed, setFailed, submit };
+  const submit = form.handleSubmit(
+    async (values) => {
+      await send(values);
+    },
+    (errors) => {
+      if (errors.root?.type === SCHEMA_UNAVAILABLE) setFailed(true);
+    },
+  );
+  return { form, schema, failed, setFailed, submit };
 }

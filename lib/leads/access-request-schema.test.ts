@@ -1,9 +1,6 @@
 import { fieldErrors } from '@/lib/http/field-errors';
-import {
-  accessRequestLimits,
-  accessRequestSchema,
-  emptyAccessRequest,
-} from './access-request-schema';
+import { accessRequestLimits, emptyAccessRequest } from './access-request-fields';
+import { accessRequestSchema } from './access-request-schema';
 import { MAX_BODY_BYTES } from '@/lib/leads/lead-handler';
 
 const valid = {

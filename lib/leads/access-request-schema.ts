@@ -1,50 +1,12 @@
 // zod/mini: the same validation as zod's classic API, at a fraction of the size in the dialog's
 // lazily loaded chunk.
 import * as z from 'zod/mini';
+import {
+  accessRequestLimits,
+  type AccessRequestErrorCode,
+  type AccessRequestField,
+} from './access-request-fields';
 import { multiLineText, singleLineText } from './plain-text-field';
-
-/**
- * The access request (docs/specification.md §3 and §5), one schema for the dialog (through
- * react-hook-form's zod resolver) and the route handler. Error messages are stable codes that
- * the dialog turns into localized text and the API returns as field errors.
- */
-export const accessRequestFields = [
-  'fullName',
-  'workEmail',
-  'phoneNumber',
-  'companyName',
-  'jobTitle',
-  'companySize',
-  'useCase',
-  'additionalInfo',
-] as const;
-export type AccessRequestField = (typeof accessRequestFields)[number];
-
-/** Submit stays disabled until these four are non-empty. */
-export const requiredAccessRequestFields = [
-  'fullName',
-  'workEmail',
-  'phoneNumber',
-  'companyName',
-] as const satisfies readonly AccessRequestField[];
-
-/** Character limits; together they keep a request well inside the route's body limit. */
-export const accessRequestLimits: Record<AccessRequestField, number> = {
-  fullName: 120,
-  workEmail: 254,
-  phoneNumber: 40,
-  companyName: 160,
-  jobTitle: 120,
-  companySize: 40,
-  useCase: 1000,
-  additionalInfo: 1000,
-};
-
-/** The company sizes the dialog offers; the value is what the workflow receives. */
-export const companySizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const;
-
-export type AccessRequestErrorCode =
-  'required' | 'invalid' | 'invalidEmail' | 'invalidPhone' | 'tooLong';
 
 /** The free-text answers, which may run over several lines; every other field is one line. */
 const multiLineFields: readonly AccessRequestField[] = ['useCase', 'additionalInfo'];
@@ -80,6 +42,12 @@ const PHONE_PATTERN = /^\+?[\d\s().\-/]*(?:(?:ext\.?|x)\s*\d+)?$/i;
 const looksLikePhone = (value: string) =>
   PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
 
+/**
+ * The access request (docs/specification.md §3 and §5), one schema for the dialog (through
+ * react-hook-form's zod resolver, loaded when the dialog opens) and the route handler. Error
+ * messages are stable codes that the dialog turns into localized text and the API returns as
+ * field errors.
+ */
 export const accessRequestSchema = z.strictObject({
   fullName: required('fullName'),
   workEmail: z.pipe(
@@ -100,14 +68,3 @@ export const accessRequestSchema = z.strictObject({
 export type AccessRequestInput = z.input<typeof accessRequestSchema>;
 /** What the workflow receives: every field, trimmed, optional ones '' when left empty. */
 export type AccessRequest = z.output<typeof accessRequestSchema>;
-
-export const emptyAccessRequest: AccessRequest = {
-  fullName: '',
-  workEmail: '',
-  phoneNumber: '',
-  companyName: '',
-  jobTitle: '',
-  companySize: '',
-  useCase: '',
-  additionalInfo: '',
-};

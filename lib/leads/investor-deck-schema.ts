@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField, leadText, requiredCheck, type LeadFieldErrorCode } from './email-field';
 
-/**
- * The investor-deck request (docs/specification.md §3 and §5), one schema for the dialog
- * (through react-hook-form's zod resolver) and the route handler. The website reaches the
- * workflow as an absolute URL.
- */
-export const INVESTOR_SUBMIT_DELAY_MS = 1000;
 const WEBSITE_MAX_LENGTH = 2048;
 
 /**
@@ -35,8 +29,11 @@ export function normalizeInvestorWebsite(value: string): string | null {
   return url.href;
 }
 
-export const investorDeckFields = ['workEmail', 'investorWebsite'] as const;
-
+/**
+ * The investor-deck request (docs/specification.md §3 and §5), one schema for the dialog
+ * (through react-hook-form's zod resolver, loaded when the dialog opens) and the route
+ * handler. The website reaches the workflow as an absolute URL.
+ */
 export const investorDeckSchema = z.strictObject({
   workEmail: emailField(),
   investorWebsite: z.pipe(
@@ -54,4 +51,3 @@ export const investorDeckSchema = z.strictObject({
 
 export type InvestorDeckInput = z.input<typeof investorDeckSchema>;
 export type InvestorDeckRequest = z.output<typeof investorDeckSchema>;
-export const emptyInvestorDeck: InvestorDeckInput = { workEmail: '', investorWebsite: '' };

@@ -1,5 +1,5 @@
 import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
-import { emptyAccessRequest } from '@/lib/leads/access-request-schema';
+import { emptyAccessRequest } from '@/lib/leads/access-request-fields';
 import { isRetryableStatus, relayLead, type RelayOptions } from './relay';
 
 /** The relay's backoff against a real local server; the handler tests cover the rest. */
