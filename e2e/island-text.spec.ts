@@ -8,8 +8,9 @@ import frChat from '../messages/fr/chat.json';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
 /*
- * The cookie banner, the chat panel and the lead dialogs get their text from
- * /api/texts/<locale>/<island> when they are about to show, so a page does not carry it.
+ * The cookie banner, the chat panel, the lead dialogs and the search dialog get their text from
+ * /api/texts/<locale> (all of them in one response) when they are about to show, so a page
+ * does not carry it.
  */
 
 test('a page carries none of the text of the banner, the chat panel or the lead dialogs', async ({
@@ -32,24 +33,29 @@ test('a page carries none of the text of the banner, the chat panel or the lead 
 test('each island has its text in each language, and nothing else is served', async ({
   request,
 }) => {
-  const consent = await request.get('/api/texts/de/consent');
-  expect(consent.status()).toBe(200);
-  expect(await consent.json()).toMatchObject({
+  const de = await request.get('/api/texts/de');
+  expect(de.status()).toBe(200);
+  const deTexts = await de.json();
+  expect(Object.keys(deTexts).sort()).toEqual([
+    'accessRequest',
+    'chat',
+    'consent',
+    'investorDeck',
+    'search',
+  ]);
+  expect(deTexts.consent).toMatchObject({
     title: deConsent.title,
     categories: { marketing: { title: deConsent.categories.marketing.title } },
   });
-  const chat = await (await request.get('/api/texts/fr/chat')).json();
+  const { chat } = await (await request.get('/api/texts/fr')).json();
   expect(chat.panel.title).toBe(frChat.panel.title);
   // The assistant's answers stay on the server.
   expect(Object.keys(chat).sort()).toEqual(['panel', 'suggestions', 'toasts']);
-  expect((await (await request.get('/api/texts/en/accessRequest')).json()).title).toBe(
-    enAccessRequest.title,
-  );
-  expect((await (await request.get('/api/texts/en/investorDeck')).json()).title).toBe(
-    enInvestorDeck.title,
-  );
-  expect((await request.get('/api/texts/de/sidebar')).status()).toBe(404);
-  expect((await request.get('/api/texts/xx/consent')).status()).toBe(404);
+  const en = await (await request.get('/api/texts/en')).json();
+  expect(en.accessRequest.title).toBe(enAccessRequest.title);
+  expect(en.investorDeck.title).toBe(enInvestorDeck.title);
+  expect((await request.get('/api/texts/de/consent')).status()).toBe(404);
+  expect((await request.get('/api/texts/xx')).status()).toBe(404);
 });
 
 test('the banner shows in the page language', async ({ page }) => {
@@ -68,7 +74,7 @@ test.describe('with consent given', () => {
 
   test('a lead dialog that could not get its text opens on the next click', async ({ page }) => {
     let refusing = true;
-    await page.route('**/api/texts/en/accessRequest', (route) =>
+    await page.route('**/api/texts/en', (route) =>
       refusing ? route.fulfill({ status: 503 }) : route.fallback(),
     );
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { PLAIN_TEXT } from '../lib/http/compressed-route-rules';
-import { islandTextPath } from '../lib/i18n/islands';
+import { islandTextsPath } from '../lib/i18n/islands';
 import { locales } from '../lib/i18n/locales';
 import { SPRITE_VERSION } from '../lib/icons/icon-href';
 import {
@@ -83,7 +83,7 @@ test('the sitemap, llms.txt and the islands’ text arrive compressed, with thei
   const routes = [
     { path: '/sitemap.xml', type: 'application/xml', starts: '<?xml' },
     { path: '/llms.txt', type: PLAIN_TEXT, starts: '# YNO' },
-    { path: islandTextPath('de', 'consent'), type: 'application/json', starts: '{' },
+    { path: islandTextsPath('de'), type: 'application/json', starts: '{' },
   ];
   for (const { path, type, starts } of routes) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -1,4 +1,3 @@
-import { islands } from '../i18n/islands';
 import { locales } from '../i18n/locales';
 
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
@@ -12,7 +11,7 @@ const compressedRoutes = [
   { source: '/sitemap.xml', type: 'application/xml' },
   { source: '/llms.txt', type: PLAIN_TEXT },
   {
-    source: `/api/texts/:locale(${locales.join('|')})/:island(${islands.join('|')})`,
+    source: `/api/texts/:locale(${locales.join('|')})`,
     type: 'application/json',
   },
 ];

@@ -1,31 +1,39 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { islandTextPath, type Island } from './islands';
+import { islandTextsPath, type Island } from './islands';
 import type { Locale } from './locales';
 import { useLocale } from './navigation';
 
-const requests = new Map<string, Promise<unknown>>();
-/** Texts already in, by path: a use after they arrived renders with them at once. */
-const arrived = new Map<string, unknown>();
+type IslandTexts = Record<Island, unknown>;
 
-/** Fetches an island's text once per page life; a failed request is forgotten, so a later use retries. */
-function loadIslandText<Text>(locale: Locale, island: Island): Promise<Text> {
-  const path = islandTextPath(locale, island);
-  let request = requests.get(path);
+const requests = new Map<Locale, Promise<IslandTexts>>();
+/** Texts already in, by locale: a use after they arrived renders with them at once. */
+const arrived = new Map<Locale, IslandTexts>();
+
+/**
+ * Fetches the islands' texts in a locale once per page life; a failed request is forgotten, so
+ * a later use retries.
+ */
+function loadIslandTexts(locale: Locale): Promise<IslandTexts> {
+  let request = requests.get(locale);
   if (!request) {
+    const path = islandTextsPath(locale);
     request = fetch(path).then((response) => {
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return response.json().then((text: unknown) => {
-        arrived.set(path, text);
-        return text;
+      return response.json().then((texts: IslandTexts) => {
+        arrived.set(locale, texts);
+        return texts;
       });
     });
-    request.catch(() => requests.delete(path));
-    requests.set(path, request);
+    request.catch(() => requests.delete(locale));
+    requests.set(locale, request);
   }
-  return request as Promise<Text>;
+  return request;
 }
+
+const loadIslandText = <Text>(locale: Locale, island: Island) =>
+  loadIslandTexts(locale).then((texts) => texts[island] as Text);
 
 /**
  * An island's text in the page's locale once `wanted` is truthy: null until it has loaded, and
@@ -39,11 +47,12 @@ export function useIslandText<Text>(
   wanted: unknown,
 ): { text: Text | null; preload: () => Promise<unknown> } {
   const locale = useLocale();
-  const key = islandTextPath(locale, island);
+  const key = `${locale}/${island}`;
   const [loaded, setLoaded] = useState<{ key: string; text: Text } | null>(null);
   // Loaded ahead (lib/islands): taken during this render, so the first use renders with it
   // instead of waiting for an effect and another render.
-  const ahead = wanted && loaded?.key !== key ? (arrived.get(key) as Text | undefined) : undefined;
+  const ahead =
+    wanted && loaded?.key !== key ? (arrived.get(locale)?.[island] as Text | undefined) : undefined;
   if (ahead !== undefined) setLoaded({ key, text: ahead });
   const ready = loaded?.key === key;
   // Errors of a load ahead of use wait for the real use, which logs them.
