@@ -78,9 +78,16 @@ export default function SearchDialog({
       document.getElementById(optionId(selected))?.scrollIntoView({ block: 'nearest' });
   }, [selected, ordered.length]);
 
+  /** Closing clears the query: the search opens empty next time. */
+  function close() {
+    setQuery('');
+    setActive(0);
+    onOpenChange(false);
+  }
+
   function openHit(hit: SearchHit) {
     setRecent(rememberSearch(trimmed));
-    onOpenChange(false);
+    close();
     router.push(hit.url);
   }
 
@@ -96,7 +103,7 @@ export default function SearchDialog({
       event.preventDefault();
       if (ordered[selected]) openHit(ordered[selected]);
       else if (trimmed) {
-        onOpenChange(false);
+        close();
         router.push(searchPageHref(locale, trimmed));
       }
     }
@@ -106,7 +113,7 @@ export default function SearchDialog({
   const expanded = ordered.length > 0;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent
         closeLabel={text.close}
         returnFocusTo={returnFocusTo}

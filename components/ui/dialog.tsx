@@ -209,12 +209,10 @@ function ModalDialog({
       }}
       onClick={closeOnBackdrop}
       onKeyDown={(event) => {
-        // Escape closes it from any control, a search field holding text included (the
-        // browser would only clear the field).
-        if (event.key === 'Escape' && !event.defaultPrevented) {
-          event.preventDefault();
-          onClose();
-        } else keepTabInside(event);
+        // Escape closes it from any control, a search field holding text included (which the
+        // browser also clears, so the search opens empty next time).
+        if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+        else keepTabInside(event);
       }}
     >
       {children}
