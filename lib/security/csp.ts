@@ -45,9 +45,9 @@ export function pagePolicy(scripts: ScriptAllowance, options: PolicyOptions = {}
     ['default-src', ["'self'"]],
     ['script-src', [...scriptSrc, ...(google?.script ?? [])]],
     ['script-src-attr', ["'none'"]],
-    // Style attributes: a code sample's height (`--code-lines`), the chat's typing dots, the
-    // Radix dialog's layers (pointer-events), and a code token whose colour pair
-    // lib/content/code-token-classes.ts does not list, which keeps shiki's inline style.
+    // Style attributes: a code sample's height (`--code-lines`), the chat's typing dots, and a
+    // code token whose colour pair lib/content/code-token-classes.ts does not list, which
+    // keeps shiki's inline style.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(google?.img ?? [])]],
     ['font-src', ["'self'"]],
