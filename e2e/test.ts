@@ -10,6 +10,10 @@ export * from '@playwright/test';
 async function untilBooted(page: Page) {
   if (page.url().startsWith('about:')) return;
   await page.waitForFunction(() => 'next' in window);
+  // The search buttons open the dialog once the page has loaded (components/layout/after-load-islands.tsx).
+  await page.waitForFunction(
+    () => !document.querySelector('[data-search-launcher]:not([aria-haspopup])'),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

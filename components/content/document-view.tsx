@@ -84,7 +84,7 @@ export async function DocumentView({
             </p>
           )}
           {hasMarkdown(id) && (
-            // components/content/copy-markdown-listener.tsx, on every page, makes it work.
+            // components/content/copy-markdown-listener.tsx makes it work once the page has loaded.
             <button
               type="button"
               data-copy-markdown={markdownPath(id, locale)}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { Link } from '@/components/ui/link';
 import { Brand } from './brand';
@@ -8,7 +9,7 @@ import { SidebarNav } from './sidebar-nav';
 import { SidebarToggle } from './sidebar-toggle';
 
 /** The fixed desktop sidebar (md and up). On phones the same nav opens as a sheet. */
-export async function Sidebar() {
+export async function Sidebar({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
   const ts = await getTranslations('search');
   const { appUrl } = getPublicEnv();
@@ -28,6 +29,7 @@ export async function Sidebar() {
       </div>
       <div className="shrink-0 px-2 pt-2">
         <SearchLauncher
+          locale={locale}
           label={ts('open')}
           title={ts('openWithShortcut')}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-sidebar-border px-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import { ChatWidget } from '@/components/chat/chat-widget';
-import { CopyMarkdownListener } from '@/components/content/copy-markdown-listener';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { getPublicEnv } from '@/lib/env';
 import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage } from '@/lib/site/pages';
+import { AfterLoadIslands } from './after-load-islands';
 import { LocaleProvider } from './locale-provider';
 import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
@@ -33,9 +33,9 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       >
         {t('skipToContent')}
       </a>
-      <Sidebar />
+      <Sidebar locale={locale} />
       <div className="flex min-h-screen flex-col transition-[padding] duration-200 md:pl-[var(--sidebar-width)]">
-        <TopBar />
+        <TopBar locale={locale} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
@@ -43,7 +43,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       </div>
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
-      <CopyMarkdownListener />
+      <AfterLoadIslands />
       <ManifestLink href={MANIFEST_PATH} />
       <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
     </LocaleProvider>

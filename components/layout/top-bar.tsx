@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/i18n/locales';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { languageOptions } from '@/lib/i18n/locales';
 import { Brand } from './brand';
@@ -11,7 +12,7 @@ import { getNavData } from './sidebar-nav';
 import { ThemePicker } from './theme-picker';
 
 /** The header above the content: phone navigation and brand, then language and theme. */
-export async function TopBar() {
+export async function TopBar({ locale }: { locale: Locale }) {
   const t = await getTranslations('nav');
   const tc = await getTranslations('common');
   const ts = await getTranslations('search');
@@ -48,9 +49,9 @@ export async function TopBar() {
       {/* Tighter on phones, where the search button, the language and the chat share the row. */}
       <div className="order-3 ml-auto flex items-center gap-1 sm:gap-2">
         <SearchLauncher
+          locale={locale}
           label={ts('open')}
           title={ts('openWithShortcut')}
-          shortcuts
           className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground lg:border lg:px-3"
           labelClassName="hidden lg:inline"
         />
