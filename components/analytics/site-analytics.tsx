@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
-import { whenIdle } from '@/lib/analytics/when-idle';
+import { whenIdle } from '@/lib/islands/when-idle';
 import { isSampled } from '@/lib/analytics/web-vitals-report';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
 

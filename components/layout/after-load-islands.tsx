@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadedAndIdle } from '@/lib/islands/preload-when-idle';
+import { whenIdle } from '@/lib/islands/when-idle';
 
 /**
  * Starts, once the page has loaded and the browser is idle, the behaviour of controls that the
@@ -13,15 +13,16 @@ export function AfterLoadIslands() {
   const [Islands, setIslands] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    loadedAndIdle()
-      .then(() => import('./after-load-islands-chunk'))
-      .then(
+    const cancel = whenIdle(() => {
+      import('./after-load-islands-chunk').then(
         (module) => live && setIslands(() => module.default),
         // The search buttons stay links to the search page.
         () => undefined,
       );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return Islands ? <Islands /> : null;

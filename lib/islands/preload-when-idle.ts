@@ -42,12 +42,6 @@ function loaded(): Promise<void> {
   return new Promise((resolve) => addEventListener('load', () => resolve(), { once: true }));
 }
 
-/** Resolves once the page has loaded and the browser is idle: when deferred work may start. */
-export async function loadedAndIdle(): Promise<void> {
-  await loaded();
-  await idle();
-}
-
 async function drain(): Promise<void> {
   await loaded();
   for (;;) {
