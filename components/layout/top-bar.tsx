@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
 import { Link } from '@/components/ui/link';
-import type { Locale } from '@/lib/i18n/locales';
 import { SearchLauncher } from '@/components/search/search-launcher';
-import { languageOptions } from '@/lib/i18n/locales';
+import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
 import { getMenuData } from './mobile-menu-data';
