@@ -20,19 +20,6 @@ function inLayout(module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }): 
 }
 
 /**
- * Named chunks beside Next's own splitting: `shared` for the first load, `islands` and
- * `lead-forms` for what pages ready once idle.
- *
- * `shared` puts the layout's client modules that a page's starting chunk uses too into one
- * chunk every page loads. Next only splits out a shared set of 20 KB or more, so a smaller one
- * (the consent store, the link) stayed inside the layout's chunk and again inside the page's,
- * and a page downloaded it twice. One named chunk instead of several small ones also keeps the
- * request count down and compresses better. Modules that only some pages share (the home and
- * investors pages' lead dialogs) stay with those pages, so a page never downloads another
- * page's code.
- */
-
-/**
  * The search engine and its index code, which the search dialog's first query loads on intent:
  * kept out of the islands' chunk, which loads while the page is idle.
  */
@@ -98,6 +85,18 @@ function inLeadFormsChunk(module: unknown, { chunkGraph }: { chunkGraph: ChunkGr
   return onlyImportedBy(asyncChunks(module, chunkGraph), LEAD_DIALOGS);
 }
 
+/**
+ * Named chunks beside Next's own splitting: `shared` for the first load, `islands` and
+ * `lead-forms` for what pages ready once idle.
+ *
+ * `shared` puts the layout's client modules that a page's starting chunk uses too into one
+ * chunk every page loads. Next only splits out a shared set of 20 KB or more, so a smaller one
+ * (the consent store, the link) stayed inside the layout's chunk and again inside the page's,
+ * and a page downloaded it twice. One named chunk instead of several small ones also keeps the
+ * request count down and compresses better. Modules that only some pages share (the home and
+ * investors pages' lead dialogs) stay with those pages, so a page never downloads another
+ * page's code.
+ */
 export const withSharedChunk: NextJsWebpackConfig = (config, { isServer }) => {
   const splitChunks = config.optimization?.splitChunks;
   if (isServer || !splitChunks) return config;
