@@ -12,6 +12,7 @@ const libFoundations = [
   'lib/log.ts',
   'lib/browser-events.ts',
   'lib/use-hydrated.ts',
+  'lib/load-once.ts',
   'lib/http/',
   'lib/redis/',
   // Locales, paths and routing; loading the catalogues fills in company facts, a feature.

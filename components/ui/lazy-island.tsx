@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** A component whose code loads on first render, with `preload` to fetch that code ahead. */
@@ -23,21 +24,12 @@ export function lazyIsland<
   Props extends PropsOf<Module> & object = PropsOf<Module> & object,
 >(load: () => Promise<Module>, fallback?: ComponentType<Props>): LazyIsland<Props, Module> {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module.default as unknown as ComponentType<Props>;
-        return module;
-      },
-      (error: unknown) => {
-        // A later use tries again (the visitor may be back online).
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const preload = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default as unknown as ComponentType<Props>;
+      return module;
+    }),
+  );
   const Fallback: ComponentType<Props> = fallback ?? (() => null);
   const Lazy = lazy(() => preload() as unknown as Promise<{ default: ComponentType<Props> }>);
 

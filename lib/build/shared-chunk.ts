@@ -34,7 +34,7 @@ const SEARCH_ENGINE = `${path.sep}lib${path.sep}search${path.sep}`;
  * visit outside the sample downloads the 2.6 KB library unused. The cookie banner itself is not
  * one: it shows as soon as the page has hydrated, and a returning visitor never needs it.
  */
-const EVERY_PAGE_ISLANDS = new Set([
+export const EVERY_PAGE_ISLANDS = new Set([
   './consent-details',
   './chat-panel',
   './search-dialog',
@@ -46,7 +46,7 @@ const EVERY_PAGE_ISLANDS = new Set([
  * The two lead dialogs, readied together where their buttons are (the home page has both):
  * their fields and react-hook-form are one chunk, `lead-forms`, not three.
  */
-const LEAD_DIALOGS = new Set(['./access-request-dialog', './investor-deck-dialog']);
+export const LEAD_DIALOGS = new Set(['./access-request-dialog', './investor-deck-dialog']);
 
 function asyncChunks(module: unknown, chunkGraph: ChunkGraph): Chunk[] {
   return [...chunkGraph.getModuleChunksIterable(module)].filter((chunk) => !chunk.canBeInitial());

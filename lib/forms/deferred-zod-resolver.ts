@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { loadOnce } from '@/lib/load-once';
 
 /** The error a form gets in `errors.root` when its schema could not load. */
 export const SCHEMA_UNAVAILABLE = 'schemaUnavailable';
@@ -24,22 +25,15 @@ export function deferredZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
 ): DeferredZodResolver<Input, Output> {
   type Loaded = { schema: z.ZodMiniType<Output, Input>; resolve: Resolver<Input, unknown, Output> };
-  let loading: Promise<Loaded> | undefined;
-  const ready = () => {
-    if (!loading) {
-      const started = Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+  const ready = loadOnce(
+    (): Promise<Loaded> =>
+      Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
         ([schema, { zodResolver }]) => ({
           schema,
           resolve: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
         }),
-      );
-      started.catch(() => {
-        if (loading === started) loading = undefined;
-      });
-      loading = started;
-    }
-    return loading;
-  };
+      ),
+  );
 
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     let loaded: Loaded;

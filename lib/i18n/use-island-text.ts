@@ -1,35 +1,34 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { islandTextsPath, type Island } from './islands';
 import type { Locale } from './locales';
 import { useLocale } from './navigation';
 
 type IslandTexts = Record<Island, unknown>;
 
-const requests = new Map<Locale, Promise<IslandTexts>>();
 /** Texts already in, by locale: a use after they arrived renders with them at once. */
 const arrived = new Map<Locale, IslandTexts>();
+const loaders = new Map<Locale, () => Promise<IslandTexts>>();
 
-/**
- * Fetches the islands' texts in a locale once per page life; a failed request is forgotten, so
- * a later use retries.
- */
+/** Fetches the islands' texts in a locale once per page life (a failed request is retried). */
 function loadIslandTexts(locale: Locale): Promise<IslandTexts> {
-  let request = requests.get(locale);
-  if (!request) {
+  let loader = loaders.get(locale);
+  if (!loader) {
     const path = islandTextsPath(locale);
-    request = fetch(path).then((response) => {
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return response.json().then((texts: IslandTexts) => {
-        arrived.set(locale, texts);
-        return texts;
-      });
-    });
-    request.catch(() => requests.delete(locale));
-    requests.set(locale, request);
+    loader = loadOnce(() =>
+      fetch(path).then((response) => {
+        if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+        return response.json().then((texts: IslandTexts) => {
+          arrived.set(locale, texts);
+          return texts;
+        });
+      }),
+    );
+    loaders.set(locale, loader);
   }
-  return request;
+  return loader();
 }
 
 const loadIslandText = <Text>(locale: Locale, island: Island) =>
