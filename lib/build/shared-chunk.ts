@@ -112,12 +112,8 @@ export const withSharedChunk: NextJsWebpackConfig = (config, { isServer }) => {
       priority: -5,
       reuseExistingChunk: true,
     },
-    // The islands' common parts (the dialog primitive, the button styles, the lead forms'
-    // frame) once, in one chunk that loads beside whichever island needs it: each small part
-    // was otherwise copied into every island chunk that used it, and a page that readies
-    // four islands downloaded the dialog four times. The site's own code only: a package two
-    // islands share (react-hook-form) keeps a chunk of its own, so a page without those
-    // islands never downloads it.
+    // The two lead dialogs with what only they use (react-hook-form), which pages without
+    // them never download.
     'lead-forms': {
       name: 'lead-forms',
       chunks: 'async',
@@ -128,6 +124,11 @@ export const withSharedChunk: NextJsWebpackConfig = (config, { isServer }) => {
       priority: -4,
       reuseExistingChunk: true,
     },
+    // The islands' common parts (the dialog primitive, the button styles, the lead forms'
+    // frame) once, in one chunk that loads beside whichever island needs it: each small part
+    // was otherwise copied into every island chunk that used it, and a page that readies
+    // four islands downloaded the dialog four times. Packages join it only when the islands
+    // every page readies are all that use them.
     islands: {
       name: 'islands',
       chunks: 'async',
