@@ -89,4 +89,31 @@ test.describe('prefetching', () => {
     await expect(page).toHaveURL(/\/integrations$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('a click while the pointer’s prefetch is on its way waits for it instead of fetching the page again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/platform');
+    await page.waitForLoadState('networkidle');
+    // The route's tree comes at once, the page's content takes 600 ms: the click comes while
+    // the prefetch is still on its way.
+    const pageRequests: string[] = [];
+    await page.route(/\/workflows\?_rsc=/, async (route) => {
+      const kind = route.request().headers()['next-router-segment-prefetch'] ?? 'whole page';
+      pageRequests.push(kind);
+      if (kind !== '/_tree') await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const link = page
+      .getByRole('complementary', { name: 'Site navigation' })
+      .getByRole('link', { name: /^AI Workflows/ });
+    await link.hover();
+    await expect.poll(() => pageRequests.includes('whole page')).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(/\/workflows$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The route's tree, then the whole page once: no second copy of the page for the click.
+    expect(pageRequests.filter((kind) => kind !== '/_tree')).toEqual(['whole page']);
+  });
 });

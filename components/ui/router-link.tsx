@@ -2,7 +2,8 @@
 
 import NextLink, { useLinkStatus } from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, SyntheticEvent } from 'react';
+import type { ComponentProps } from 'react';
+import type { PrefetchOptions } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { isSitePath } from '@/lib/site/site-path';
 
 /** Whether the page behind the enclosing link is loading after a click on it. */
@@ -17,33 +18,55 @@ type RouterLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'
 };
 
 /**
+ * `router.prefetch`'s typed option for what `<Link prefetch={true}>` fetches. The prop would do
+ * the same only after a re-render and an intersection callback, about 40 ms later on a slow
+ * phone; e2e/page-load.spec.ts fails if the router stops honouring it.
+ */
+const WHOLE_ROUTE = { kind: 'full' } as PrefetchOptions;
+
+/**
  * next/link with the site's prefetch rule: a page is fetched once the visitor reaches for its
- * link (pointer over it, finger on it, keyboard focus), not merely because it is on screen. A
- * first visit then downloads only the page it asks for, while the page a visitor is about to
- * open is on its way before the click. Other sites' links are plain anchors.
+ * link, not merely because it is on screen. A first visit then downloads only the page it asks
+ * for, while the page a visitor is about to open is on its way before the click. Other sites'
+ * links are plain anchors.
+ *
+ * - A finger on the link fetches the page the usual way, by segments: the phone menu has
+ *   already fetched its pages that way when it opened, so this only tops them up.
+ * - A mouse resting on it, or keyboard focus, fetches the whole route in one request, as
+ *   `<Link prefetch={true}>` does. A click that comes while that fetch is under way waits for
+ *   it, where a click during a segment prefetch sends a second request for the whole page
+ *   over the same slow connection (docs/performance.md, "The sidebar link").
  */
 export function RouterLink({
   href,
   prefetch = true,
-  onMouseEnter,
+  onPointerEnter,
   onTouchStart,
   onFocus,
   ...props
 }: RouterLinkProps) {
   const router = useRouter();
-  const reaching =
-    <Event extends SyntheticEvent>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      if (prefetch && isSitePath(href)) router.prefetch(href);
-      handler?.(event);
-    };
+  const fetchAhead = (options?: PrefetchOptions) => {
+    if (prefetch && isSitePath(href)) router.prefetch(href, options);
+  };
   return (
     <NextLink
       href={href}
       prefetch={false}
-      onMouseEnter={reaching(onMouseEnter)}
-      onTouchStart={reaching(onTouchStart)}
-      onFocus={reaching(onFocus)}
+      onPointerEnter={(event) => {
+        // A finger's pointer enters at touchstart, which fetches by segments below.
+        if (event.pointerType !== 'touch') fetchAhead(WHOLE_ROUTE);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        // Keyboard focus. A click's or a tap's focus follows its pointer, which has fetched.
+        if (event.currentTarget.matches(':focus-visible')) fetchAhead(WHOLE_ROUTE);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        fetchAhead();
+        onTouchStart?.(event);
+      }}
       {...props}
     />
   );
