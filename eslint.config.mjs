@@ -88,6 +88,7 @@ export default defineConfig([
       // Rather than import/no-cycle, which passes over type-only imports by design.
       'site/no-import-cycle': 'error',
       'site/lib-layers': ['error', { foundations: libFoundations }],
+      'site/server-site-links': 'error',
       'no-restricted-imports': restrictedImports(zodImport, ...replacedImports),
     },
   },

@@ -57,6 +57,39 @@ test.describe('site links', () => {
     await expect(page).toHaveURL(/\/platform$/);
   });
 
+  test('a link in a page’s own content opens in place too, and with a modifier key in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pricing');
+    await markDocument(page);
+    const contentLink = page.locator('main a[href="/enterprise"]').first();
+    const opened = context.waitForEvent('page');
+    await contentLink.click({ modifiers: ['ControlOrMeta'] });
+    await expect(await opened).toHaveURL(/\/enterprise$/);
+    await expect(page).toHaveURL(/\/pricing$/);
+
+    await contentLink.click();
+    await expect(page).toHaveURL(/\/enterprise$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('opening a page whose links are all plain site anchors fetches no script of its own', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await sidebarLink(page, /^Platform/).click();
+    await expect(page).toHaveURL(/\/platform$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+
   test('a sidebar link shows that its page is loading, until it has arrived', async ({ page }) => {
     await page.goto('/platform');
     // Hold the page's data for a moment, as a slow connection would.

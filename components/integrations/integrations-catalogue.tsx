@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { SiteAnchor } from '@/components/ui/site-anchor';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrationCategories, integrations } from '@/lib/integrations/catalogue';
@@ -69,9 +69,9 @@ export async function IntegrationsCatalogue({
             <a href={action} className={buttonClasses()}>
               {m.filter.clear}
             </a>
-            <Link href="/mcp-registry" className={buttonClasses({ variant: 'outline' })}>
+            <SiteAnchor href="/mcp-registry" className={buttonClasses({ variant: 'outline' })}>
               {m.empty.registry}
-            </Link>
+            </SiteAnchor>
             <a href={mailtoHref('integrations')} className={buttonClasses({ variant: 'ghost' })}>
               {m.empty.request}
             </a>

@@ -4,7 +4,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { getPublicEnv } from '@/lib/env';
-import { Link } from '@/components/ui/link';
+import { SiteAnchor } from '@/components/ui/site-anchor';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { comingSoonNext, type ComingSoonId, type ComingSoonTarget } from '@/lib/site/coming-soon';
@@ -68,12 +68,12 @@ export function comingSoonPage(id: ComingSoonId) {
                       {content}
                     </a>
                   ) : (
-                    <Link
+                    <SiteAnchor
                       href={target === 'requestInvitation' ? '/' : getPage(target).path}
                       className={cardClasses}
                     >
                       {content}
-                    </Link>
+                    </SiteAnchor>
                   )}
                 </li>
               );
@@ -81,9 +81,9 @@ export function comingSoonPage(id: ComingSoonId) {
           </ul>
         </section>
 
-        <Link href="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        <SiteAnchor href="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
           {t('backHome')}
-        </Link>
+        </SiteAnchor>
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { LocaleProvider } from './locale-provider';
 import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
+import { SiteLinkRouter } from './site-link-router';
 import { TopBar } from './top-bar';
 
 /**
@@ -44,6 +45,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
       <AfterLoadIslands />
+      <SiteLinkRouter />
       <ManifestLink href={MANIFEST_PATH} />
       <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
     </LocaleProvider>

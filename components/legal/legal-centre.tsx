@@ -1,6 +1,6 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/components/ui/link';
+import { SiteAnchor } from '@/components/ui/site-anchor';
 import { getPage, legalDocuments } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -20,7 +20,7 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
           const { title, description, updated } = messages[id] as Summary;
           return (
             <li key={id}>
-              <Link
+              <SiteAnchor
                 href={page.path}
                 className="flex h-full min-h-11 gap-3 rounded-xl border bg-card p-4 hover:border-primary"
               >
@@ -40,7 +40,7 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
                     </span>
                   )}
                 </span>
-              </Link>
+              </SiteAnchor>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import { getFormatter, getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { SiteAnchor } from '@/components/ui/site-anchor';
 import type { Locale } from '@/lib/i18n/locales';
 import { plans } from '@/lib/pricing/plans';
 import { mailtoHref } from '@/lib/site/company';
@@ -64,9 +64,9 @@ export async function PlanCards({ locale }: { locale: Locale }) {
                 ))}
               </ul>
               {plan.id === 'enterprise' ? (
-                <Link href="/enterprise" className={`${buttonClasses()} mt-6`}>
+                <SiteAnchor href="/enterprise" className={`${buttonClasses()} mt-6`}>
                   {text.cta}
-                </Link>
+                </SiteAnchor>
               ) : (
                 <a
                   href={mailtoHref('sales', `YNO ${text.name}`)}

@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { isInternalHref } from '@/lib/content/inline';
-import { Link } from '@/components/ui/link';
+import { SiteAnchor } from '@/components/ui/site-anchor';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type CtaPageId =
@@ -61,9 +61,9 @@ function CtaLink({
   children: React.ReactNode;
 }) {
   return isInternalHref(href) ? (
-    <Link href={href} className={className}>
+    <SiteAnchor href={href} className={className}>
       {children}
-    </Link>
+    </SiteAnchor>
   ) : (
     <a href={href} className={className}>
       {children}

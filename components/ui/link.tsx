@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { useLocale, usePathname } from '@/lib/i18n/navigation';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localizedHref, splitHref } from '@/lib/i18n/paths';
 import { isActivePath } from '@/lib/site/active-path';
 import { RouterLink } from './router-link';
 
@@ -15,9 +15,10 @@ type LinkProps = Omit<ComponentProps<typeof RouterLink>, 'href' | 'prefetch'> & 
 };
 
 /**
- * The site's internal link: `RouterLink` (next/link with the site's prefetch rule) with the
- * locale prefix added. It takes the page's locale from the site shell (or the route), so it
- * works in server and client components alike and ships no i18n runtime to the browser. A link
+ * The site's internal link for client components: `RouterLink` (next/link with the site's
+ * prefetch rule) with the locale prefix added. It takes the page's locale from the site shell
+ * (or the route) and ships no i18n runtime to the browser. Server components use `SiteAnchor`
+ * (./site-anchor.tsx), which adds no client code to their page. A link
  * to the page being read (the brand on the home page, the current page in the sidebar) never
  * prefetches: the visitor already has it.
  */
@@ -25,18 +26,6 @@ export function Link({ href, locale, ...props }: LinkProps) {
   const current = useLocale();
   const pathname = usePathname();
   const target = locale ?? current;
-  const here = target === current && isActivePath(splitSuffix(href)[0], pathname);
+  const here = target === current && isActivePath(splitHref(href)[0], pathname);
   return <RouterLink href={localizedHref(href, target)} prefetch={!here} {...props} />;
-}
-
-function localizedHref(href: string, locale: Locale): string {
-  if (!href.startsWith('/')) return href;
-  const [path, rest] = splitSuffix(href);
-  return localizedPath(path, locale) + rest;
-}
-
-/** Keeps `?query` and `#hash` after the path. */
-function splitSuffix(href: string): [string, string] {
-  const index = href.search(/[?#]/);
-  return index === -1 ? [href, ''] : [href.slice(0, index) || '/', href.slice(index)];
 }

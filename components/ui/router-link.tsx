@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import type { PrefetchOptions } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { isSitePath } from '@/lib/site/site-path';
+import { WHOLE_ROUTE } from '@/lib/site/whole-route-prefetch';
 
 /** Whether the page behind the enclosing link is loading after a click on it. */
 export function useLinkPending(): boolean {
@@ -18,13 +19,6 @@ type RouterLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'
 };
 
 /**
- * `router.prefetch`'s typed option for what `<Link prefetch={true}>` fetches. The prop would do
- * the same only after a re-render and an intersection callback, about 40 ms later on a slow
- * phone; e2e/page-load.spec.ts fails if the router stops honouring it.
- */
-const WHOLE_ROUTE = { kind: 'full' } as PrefetchOptions;
-
-/**
  * next/link with the site's prefetch rule: a page is fetched once the visitor reaches for its
  * link, not merely because it is on screen. A first visit then downloads only the page it asks
  * for, while the page a visitor is about to open is on its way before the click. Other sites'
@@ -32,10 +26,8 @@ const WHOLE_ROUTE = { kind: 'full' } as PrefetchOptions;
  *
  * - A finger on the link fetches the page the usual way, by segments: the phone menu has
  *   already fetched its pages that way when it opened, so this only tops them up.
- * - A mouse resting on it, or keyboard focus, fetches the whole route in one request, as
- *   `<Link prefetch={true}>` does. A click that comes while that fetch is under way waits for
- *   it, where a click during a segment prefetch sends a second request for the whole page
- *   over the same slow connection (docs/performance.md, "The sidebar link").
+ * - A mouse resting on it, or keyboard focus, fetches the whole route in one request
+ *   (`WHOLE_ROUTE`), so that a click while it is on its way waits for it.
  */
 export function RouterLink({
   href,

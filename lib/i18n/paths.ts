@@ -12,3 +12,16 @@ export function stripLocale(pathname: string, localeList: readonly string[]): st
   if (match && localeList.includes(match[1])) return match[2] || '/';
   return pathname || '/';
 }
+
+/** A site href in a locale, its `?query` and `#hash` kept; other hrefs as they are. */
+export function localizedHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/')) return href;
+  const [path, rest] = splitHref(href);
+  return localizedPath(path, locale) + rest;
+}
+
+/** An href's path, and its `?query` and `#hash`: `/a?b#c` → [`/a`, `?b#c`]. */
+export function splitHref(href: string): [string, string] {
+  const index = href.search(/[?#]/);
+  return index === -1 ? [href, ''] : [href.slice(0, index) || '/', href.slice(index)];
+}

@@ -172,8 +172,40 @@ const libLayers = {
   },
 };
 
+/**
+ * A server component that renders the client `Link` names it as its page's own client code, and
+ * opening that page then waits for a chunk of its own; `SiteAnchor` links the same way with no
+ * client code (docs/performance.md, "The sidebar link").
+ */
+const serverSiteLinks = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Server components link with SiteAnchor; Link is for client components.' },
+    schema: [],
+  },
+  create(context) {
+    const text = context.sourceCode.text;
+    if (/^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(text)) return {};
+    const clientLink = path.join(root, 'components/ui/link.tsx');
+    return {
+      ImportDeclaration(node) {
+        if (resolve(context.filename, node.source.value) !== clientLink) return;
+        context.report({
+          node,
+          message:
+            "Server components link with SiteAnchor from '@/components/ui/site-anchor': Link is a client component, and opening a page that renders it waits for a chunk of the page's own.",
+        });
+      },
+    };
+  },
+};
+
 const plugin = {
   meta: { name: 'site' },
-  rules: { 'no-import-cycle': noImportCycle, 'lib-layers': libLayers },
+  rules: {
+    'no-import-cycle': noImportCycle,
+    'lib-layers': libLayers,
+    'server-site-links': serverSiteLinks,
+  },
 };
 export default plugin;
