@@ -21,7 +21,11 @@ export async function Sidebar({ locale }: { locale: Locale }) {
     >
       <div className="flex h-[var(--topbar-height)] shrink-0 items-center justify-between gap-2 border-b border-sidebar-border pl-3">
         <span data-sidebar-hide>
-          <SiteAnchor href="/" className="inline-flex min-h-11 items-center" aria-label={t('brand.home')}>
+          <SiteAnchor
+            href="/"
+            className="inline-flex min-h-11 items-center"
+            aria-label={t('brand.home')}
+          >
             <Brand tagline={t('brand.tagline')} />
           </SiteAnchor>
         </span>

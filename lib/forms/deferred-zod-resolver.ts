@@ -25,14 +25,13 @@ export function deferredZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
 ): DeferredZodResolver<Input, Output> {
   type Loaded = { schema: z.ZodMiniType<Output, Input>; resolve: Resolver<Input, unknown, Output> };
-  const ready = loadOnce(
-    (): Promise<Loaded> =>
-      Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-        ([schema, { zodResolver }]) => ({
-          schema,
-          resolve: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
-        }),
-      ),
+  const ready = loadOnce((): Promise<Loaded> =>
+    Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => ({
+        schema,
+        resolve: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+      }),
+    ),
   );
 
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
