@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import type { PrefetchOptions } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { isSitePath } from '@/lib/site/site-path';
-import { WHOLE_ROUTE } from '@/lib/site/whole-route-prefetch';
+import { prefetchOnReach } from '@/lib/site/prefetch-on-reach';
 
 /** Whether the page behind the enclosing link is loading after a click on it. */
 export function useLinkPending(): boolean {
@@ -24,10 +24,8 @@ type RouterLinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'
  * for, while the page a visitor is about to open is on its way before the click. Other sites'
  * links are plain anchors.
  *
- * - A finger on the link fetches the page the usual way, by segments: the phone menu has
- *   already fetched its pages that way when it opened, so this only tops them up.
- * - A mouse resting on it, or keyboard focus, fetches the whole route in one request
- *   (`WHOLE_ROUTE`), so that a click while it is on its way waits for it.
+ * How far it fetches follows `prefetchOnReach`: the whole route for a mouse or keyboard, so that
+ * a click while it is on its way waits for it; by segments for a finger.
  */
 export function RouterLink({
   href,
@@ -46,17 +44,15 @@ export function RouterLink({
       href={href}
       prefetch={false}
       onPointerEnter={(event) => {
-        // A finger's pointer enters at touchstart, which fetches by segments below.
-        if (event.pointerType !== 'touch') fetchAhead(WHOLE_ROUTE);
+        prefetchOnReach(event, fetchAhead);
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        // Keyboard focus. A click's or a tap's focus follows its pointer, which has fetched.
-        if (event.currentTarget.matches(':focus-visible')) fetchAhead(WHOLE_ROUTE);
+        prefetchOnReach(event, fetchAhead);
         onFocus?.(event);
       }}
       onTouchStart={(event) => {
-        fetchAhead();
+        prefetchOnReach(event, fetchAhead);
         onTouchStart?.(event);
       }}
       {...props}
