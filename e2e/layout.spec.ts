@@ -143,11 +143,17 @@ async function check(page: Page, state: string, options: Audit) {
   expect.soft(problems, `${page.url()} (${state})`).toEqual([]);
 }
 
+/** Scrolls to the end of the page and stays there until the page has stopped growing. */
 async function toBottom(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(
-    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-  );
+  await page.waitForFunction(async () => {
+    const root = document.documentElement;
+    window.scrollTo(0, root.scrollHeight);
+    const height = root.scrollHeight;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return (
+      root.scrollHeight === height && Math.ceil(window.scrollY + window.innerHeight) >= height
+    );
+  });
 }
 
 for (const locale of locales) {

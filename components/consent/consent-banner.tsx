@@ -1,6 +1,15 @@
 'use client';
 
-import { lazy, useEffect, useId, useRef, useState, useTransition, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type KeyboardEvent,
+} from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { storedPreferences, type ConsentMethod } from '@/lib/consent/consent-record';
 import { acceptAllPreferences, hasGlobalPrivacyControl } from '@/lib/consent/privacy-signals';
@@ -66,8 +75,9 @@ export default function ConsentBanner({
   // Content that takes focus is scrolled clear of the banner, never hidden behind it, and the
   // footer makes room for it at the end of the page through --consent-banner-space. The
   // variable goes on the footer alone: on the root, every element would inherit it, and
-  // showing or closing the banner would restyle the whole page in one long task.
-  useEffect(() => {
+  // showing or closing the banner would restyle the whole page in one long task. Measured
+  // before the banner's first paint, so no frame shows it without that room.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const footer = document.getElementById(SITE_FOOTER_ID);
     const element = region.current;

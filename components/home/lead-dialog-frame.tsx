@@ -28,7 +28,7 @@ export function LeadDialogFrame({
         onOpenChange(next);
       }}
     >
-      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo}>
+      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo} prerender>
         <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription className="mt-2">{text.description}</DialogDescription>
         {children}

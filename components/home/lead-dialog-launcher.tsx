@@ -47,20 +47,30 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
 }) {
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  // Counts the clicks, so that a click after a failed load of the text tries again. The text
-  // loads on the first click, so the dialog mounts from then on.
+  // Counts the clicks, so that a click after a failed load of the text tries again. The dialog
+  // mounts, closed, once its code and text are in: ahead of use while the page is idle, or at
+  // the first click.
   const [asked, setAsked] = useState(0);
-  const { text, preload: preloadText } = useIslandText<Text>(island, asked);
+  const [prepared, setPrepared] = useState(false);
+  const { text, preload: preloadText } = useIslandText<Text>(island, asked + Number(prepared));
   const trigger = useRef<HTMLButtonElement>(null);
   const warm = () => {
     void Dialog.preload().catch(() => undefined);
     void preloadText();
   };
-  // The dialog's code and text arrive once the page is idle, so the first click finds them.
-  useEffect(
-    () => preloadWhenIdle(preloadPriority, Dialog.preload, preloadText),
-    [preloadPriority, Dialog, preloadText],
-  );
+  // The dialog's code and text arrive once the page is idle, and the closed dialog is built
+  // then (its panel prerendered), so the first click only shows it.
+  useEffect(() => {
+    let live = true;
+    preloadWhenIdle(preloadPriority, () =>
+      Promise.all([Dialog.preload(), preloadText()]).then(([, loaded]) => {
+        if (live && loaded !== undefined) setPrepared(true);
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [preloadPriority, Dialog, preloadText]);
   return (
     <>
       <button

@@ -13,9 +13,9 @@ import { useLeadSender } from './use-lead-sender';
  * fields checked when left, sent through useLeadSender. Once the lead went through, the form
  * resets, the dialog closes and the launcher shows its success alert.
  *
- * The schema, with zod, loads as the dialog opens (`loadSchema`, a stable function): the
- * fields show at once and zod arrives while the visitor reads them. `schema` is null until
- * then. Should it fail to load, a submit shows the dialog's failure alert and tries again.
+ * The schema, with zod, loads as the dialog opens (`loadSchema`, a stable function), not when
+ * the closed dialog is built ahead: the fields show at once and zod arrives while the visitor
+ * reads them. `schema` is null until then. Should it fail to load, a submit shows the dialog's failure alert and tries again.
  */
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
   loadSchema,
@@ -30,13 +30,15 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
   kind: LeadKind;
   fields: readonly Path<Input>[];
   minDurationMs?: number;
-  dialog: Pick<LeadDialogProps<unknown>, 'onOpenChange' | 'onSuccess'>;
+  dialog: Pick<LeadDialogProps<unknown>, 'open' | 'onOpenChange' | 'onSuccess'>;
 }) {
   const resolver = useMemo(() => deferredZodResolver(loadSchema), [loadSchema]);
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
   const [schema, setSchema] = useState<z.ZodMiniType<Output, Input> | null>(null);
   const { submitCount } = form.formState;
+  const { open } = dialog;
   useEffect(() => {
+    if (!open) return;
     let live = true;
     resolver.load().then(
       (loaded) => live && setSchema(loaded),
@@ -45,7 +47,7 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
     return () => {
       live = false;
     };
-  }, [resolver, submitCount]);
+  }, [resolver, submitCount, open]);
   const { failed, setFailed, send } = useLeadSender({
     kind,
     fields,

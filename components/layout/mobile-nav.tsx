@@ -40,8 +40,18 @@ export function MobileNav({
   const [loaded, setLoaded] = useState(false);
   const sidebarButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // On a phone the closed sheets are built once their code is in, so a tap only shows one.
   useEffect(() => {
-    if (matchMedia(PHONE).matches) preloadWhenIdle(1, loadAll);
+    if (!matchMedia(PHONE).matches) return;
+    let live = true;
+    preloadWhenIdle(1, () =>
+      loadAll().then(() => {
+        if (live) setLoaded(true);
+      }),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   const warm = () => void loadAll().catch(() => undefined);
   const show = (panel: Panel) => {

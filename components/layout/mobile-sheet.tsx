@@ -38,6 +38,7 @@ export default function MobileSheet({
         closeLabel={closeLabel}
         returnFocusTo={returnFocusTo}
         described={false}
+        prerender
       >
         <div className="flex h-[var(--topbar-height)] shrink-0 items-center border-b px-4">
           <DialogTitle>{title}</DialogTitle>

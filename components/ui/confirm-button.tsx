@@ -9,7 +9,8 @@ import type { ConfirmDialogContent } from './confirm-dialog';
 const ConfirmDialog = lazyIsland(() => import('./confirm-dialog'));
 
 /**
- * A button that asks before it acts: the first click loads and opens the confirmation, and
+ * A button that asks before it acts: a click opens the confirmation (built while the page was
+ * idle, or loaded then if the click came first), and
  * `onConfirm` runs once the visitor confirms. Focus returns to the button when it closes.
  */
 export function ConfirmButton({
@@ -28,7 +29,18 @@ export function ConfirmButton({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => preloadWhenIdle(2, ConfirmDialog.preload), []);
+  // The closed dialog is built once its code is in, so the first click only shows it.
+  useEffect(() => {
+    let live = true;
+    preloadWhenIdle(2, () =>
+      ConfirmDialog.preload().then(() => {
+        if (live) setLoaded(true);
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <>
       <button

@@ -21,7 +21,7 @@ export type ConfirmDialogContent = {
   closeLabel: string;
 };
 
-/** Asks before an action; loaded on first use of the button that opens it (ConfirmButton). */
+/** Asks before an action; loaded ahead of use by the button that opens it (ConfirmButton). */
 export default function ConfirmDialog({
   open,
   onOpenChange,
@@ -37,7 +37,7 @@ export default function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={content.closeLabel} returnFocusTo={returnFocusTo}>
+      <DialogContent closeLabel={content.closeLabel} returnFocusTo={returnFocusTo} prerender>
         <DialogTitle>{content.title}</DialogTitle>
         <DialogDescription className="mt-2">{content.description}</DialogDescription>
         {content.details}

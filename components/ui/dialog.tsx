@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  Activity,
   createContext,
   use,
   useId,
@@ -14,6 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /*
  * The site's one dialog primitive: centred dialogs and side sheets share it. It is the
@@ -119,6 +121,11 @@ type DialogContentProps = Omit<
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** False when the dialog has no DialogDescription. */
   described?: boolean;
+  /**
+   * Build the panel while closed, hidden, once the browser is free: the first opening then only
+   * shows it. For dialogs whose first tap must answer at once; what is typed stays while closed.
+   */
+  prerender?: boolean;
   children: ReactNode;
 };
 
@@ -129,29 +136,36 @@ export function DialogContent({
   className = '',
   returnFocusTo,
   described = true,
+  prerender = false,
   children,
   ...props
 }: DialogContentProps) {
   const { open, onOpenChange, titleId, descriptionId } = useDialog();
-  if (!open) return null;
-  return createPortal(
-    <ModalDialog
-      {...props}
-      className={`m-0 backdrop:bg-[var(--overlay,rgb(0_0_0/0.5))] ${panel[side]} ${className}`}
-      aria-labelledby={titleId}
-      aria-describedby={described ? descriptionId : undefined}
-      onClose={() => onOpenChange(false)}
-      returnFocusTo={returnFocusTo}
-    >
-      {children}
-      <DialogClose
-        className="absolute right-2 top-2 z-20 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
-        aria-label={closeLabel}
-      >
-        <StaticIcon icon="X" className="size-5" />
-      </DialogClose>
-    </ModalDialog>,
-    document.body,
+  const hydrated = useHydrated();
+  if (!open && !(prerender && hydrated)) return null;
+  // Hidden, the panel's effects (showModal among them) wait: opening runs them.
+  return (
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      {createPortal(
+        <ModalDialog
+          {...props}
+          className={`m-0 backdrop:bg-[var(--overlay,rgb(0_0_0/0.5))] ${panel[side]} ${className}`}
+          aria-labelledby={titleId}
+          aria-describedby={described ? descriptionId : undefined}
+          onClose={() => onOpenChange(false)}
+          returnFocusTo={returnFocusTo}
+        >
+          {children}
+          <DialogClose
+            className="absolute right-2 top-2 z-20 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={closeLabel}
+          >
+            <StaticIcon icon="X" className="size-5" />
+          </DialogClose>
+        </ModalDialog>,
+        document.body,
+      )}
+    </Activity>
   );
 }
 
