@@ -2,7 +2,12 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { MAX_IMPORT_CHARS, type ImportFailure } from '@/lib/settings/settings-transfer';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import {
+  importSettings as readImport,
+  MAX_IMPORT_CHARS,
+  type ImportFailure,
+} from '@/lib/settings/settings-transfer';
 import { useSettings } from './settings-provider';
 
 export type ImportText = {
@@ -20,7 +25,7 @@ type Status = { ok: true; ignored: string[] } | { ok: false; message: string };
 
 /** Import from pasted JSON or a file; the result is announced next to the field. */
 export function SettingsImport({ text }: { text: ImportText }) {
-  const { importSettings } = useSettings();
+  const { settings, importSettings } = useSettings();
   const [json, setJson] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const file = useRef<HTMLInputElement>(null);
@@ -28,7 +33,10 @@ export function SettingsImport({ text }: { text: ImportText }) {
 
   const run = (input: string) => {
     if (!input.trim()) return setStatus({ ok: false, message: text.errors.empty });
-    const result = importSettings(input);
+    // The result shows at once; applying it (a new text size restyles the whole page) follows
+    // once that frame is painted.
+    const result = readImport(input, settings);
+    if (result.ok) afterNextPaint(() => importSettings(input));
     setStatus(
       result.ok
         ? { ok: true, ignored: result.ignored }
