@@ -15,7 +15,8 @@ import { useLeadSender } from './use-lead-sender';
  *
  * The schema, with zod, loads as the dialog opens (`loadSchema`, a stable function), not when
  * the closed dialog is built ahead: the fields show at once and zod arrives while the visitor
- * reads them. `schema` is null until then. Should it fail to load, a submit shows the dialog's failure alert and tries again.
+ * reads them. `schema` is null until then. Should it fail to load, a submit shows the dialog's
+ * failure alert and tries again.
  */
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
   loadSchema,

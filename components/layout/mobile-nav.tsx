@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
+import { useReadyWhenIdle } from '@/lib/islands/use-ready-when-idle';
 import type { MenuData } from './mobile-menu';
 import type { SheetNavData } from './sheet-nav';
 
@@ -17,6 +17,7 @@ const loadAll = () =>
   Promise.all([MobileSheet.preload(), SheetNav.preload(), MobileMenu.preload()]);
 /** The width below which the top bar shows these buttons (Tailwind's `md`). */
 const PHONE = '(max-width: 767.98px)';
+const onPhone = () => matchMedia(PHONE).matches;
 
 type Panel = 'sidebar' | 'menu';
 
@@ -37,25 +38,14 @@ export function MobileNav({
   };
 }) {
   const [open, setOpen] = useState<Panel | null>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [shown, setShown] = useState(false);
   const sidebarButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // On a phone the closed sheets are built once their code is in, so a tap only shows one.
-  useEffect(() => {
-    if (!matchMedia(PHONE).matches) return;
-    let live = true;
-    preloadWhenIdle(1, () =>
-      loadAll().then(() => {
-        if (live) setLoaded(true);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const loaded = useReadyWhenIdle(1, loadAll, onPhone) || shown;
   const warm = () => void loadAll().catch(() => undefined);
   const show = (panel: Panel) => {
-    setLoaded(true);
+    setShown(true);
     setOpen(panel);
   };
   // Direct children of the top bar: `order` places them around the brand and the pickers.

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { lazyIsland } from '@/components/ui/lazy-island';
-import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
+import { useReadyWhenIdle } from '@/lib/islands/use-ready-when-idle';
 import type { ConfirmDialogContent } from './confirm-dialog';
 
 // The dialog's code stays out of the page's first load and arrives once the page is idle.
@@ -10,8 +10,8 @@ const ConfirmDialog = lazyIsland(() => import('./confirm-dialog'));
 
 /**
  * A button that asks before it acts: a click opens the confirmation (built while the page was
- * idle, or loaded then if the click came first), and
- * `onConfirm` runs once the visitor confirms. Focus returns to the button when it closes.
+ * idle, or loaded then if the click came first), and `onConfirm` runs once the visitor
+ * confirms. Focus returns to the button when it closes.
  */
 export function ConfirmButton({
   dialog,
@@ -27,20 +27,10 @@ export function ConfirmButton({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [clicked, setClicked] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // The closed dialog is built once its code is in, so the first click only shows it.
-  useEffect(() => {
-    let live = true;
-    preloadWhenIdle(2, () =>
-      ConfirmDialog.preload().then(() => {
-        if (live) setLoaded(true);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const loaded = useReadyWhenIdle(2, ConfirmDialog.preload) || clicked;
   return (
     <>
       <button
@@ -50,7 +40,7 @@ export function ConfirmButton({
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
-          setLoaded(true);
+          setClicked(true);
           setOpen(true);
         }}
       >
