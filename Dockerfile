@@ -5,12 +5,12 @@
 # Put a reverse proxy in front that terminates TLS and refuses TRACE and TRACK
 # (deploy/nginx.conf); docs/deploying.md explains why.
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_APP_URL
@@ -23,7 +23,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 # The build decided the analytics tag and its CSP; the server needs no measurement ID. Leads
 # waiting for the workflow API live in /app/.data (mount a volume), and the server drains them

@@ -10,7 +10,7 @@ export type IconId = keyof typeof spriteIcons;
  * and fetch it again when it changes. icon-sprite.test.ts fails with the new value when the
  * sprite's content changes.
  */
-export const SPRITE_VERSION = 'fb8b7103';
+export const SPRITE_VERSION = 'f5a246d7';
 
 /** Where an icon is drawn from: its symbol in the site's sprite, /icons.svg. */
 export const iconHref = (id: IconId) => `/icons.svg?v=${SPRITE_VERSION}#${id}`;
