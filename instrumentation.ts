@@ -6,17 +6,27 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ getEnv }, { leadStorageFromEnv, warnIfOutboxUnwritable }, { consoleLog }] =
-    await Promise.all([
-      import('./lib/env'),
-      import('./lib/leads/lead-storage'),
-      import('./lib/log'),
-    ]);
+  const [
+    { getEnv },
+    { countClientsBySocket },
+    { vercelLeadProblems },
+    { leadStorageFromEnv, warnIfOutboxUnwritable },
+    { consoleLog },
+  ] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/http/socket-address'),
+    import('./lib/leads/deployment-checks'),
+    import('./lib/leads/lead-storage'),
+    import('./lib/log'),
+  ]);
+  // A malformed variable stops the server here, with every problem named, before any request.
+  const env = getEnv();
+  countClientsBySocket({ vercel: env.VERCEL, trustedProxy: env.TRUSTED_PROXY, log: consoleLog });
+  for (const { level, event, fields } of vercelLeadProblems(env)) consoleLog(level, event, fields);
   // Not awaited: a slow disk must not hold back the server's first answer.
   void warnIfOutboxUnwritable(leadStorageFromEnv(), consoleLog);
 
   // On Vercel no process lives long enough: the cron in vercel.json calls the drain route.
-  const env = getEnv();
   if (env.VERCEL || env.LEADS_DRAIN_INTERVAL === 0) return;
   const [{ startDrainSchedule }, { drainLeads }] = await Promise.all([
     import('./lib/leads/drain-schedule'),

@@ -109,6 +109,48 @@ describe('getEnv', () => {
     );
   });
 
+  it('reads switches as 1/true/yes/on and 0/false/no/off in any case, and refuses anything else', () => {
+    const read = (value: string | undefined) =>
+      getEnv({ TRUSTED_PROXY: value, VERCEL: value } as unknown as NodeJS.ProcessEnv);
+    for (const on of ['1', 'true', 'TRUE', 'Yes', 'on', ' ON ']) {
+      expect(read(on)).toMatchObject({ TRUSTED_PROXY: true, VERCEL: true });
+    }
+    for (const off of ['0', 'false', 'False', 'NO', 'off', '', undefined]) {
+      expect(read(off)).toMatchObject({ TRUSTED_PROXY: false, VERCEL: false });
+    }
+    for (const typo of ['ture', 'y', '2', 'enabled']) {
+      expect(() => read(typo)).toThrow(/TRUSTED_PROXY: Expected one of 1, true, yes, on, 0/);
+    }
+    expect(() => getEnv({ ANALYTICS_ON_PREVIEWS: 'si' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /ANALYTICS_ON_PREVIEWS/,
+    );
+  });
+
+  it('takes WORKFLOW_API_URL as an origin only: https, or http on loopback', () => {
+    const read = (WORKFLOW_API_URL: string) =>
+      getEnv({ WORKFLOW_API_URL } as unknown as NodeJS.ProcessEnv).WORKFLOW_API_URL;
+    expect(read('https://app.yno.example')).toBe('https://app.yno.example');
+    expect(read('https://app.yno.example:8443/')).toBe('https://app.yno.example:8443');
+    expect(read('http://127.0.0.1:3102')).toBe('http://127.0.0.1:3102');
+    expect(read('http://localhost:8080/')).toBe('http://localhost:8080');
+    expect(read('http://[::1]:8080')).toBe('http://[::1]:8080');
+    const refused: [string, RegExp][] = [
+      ['http://app.yno.example', /must use https/],
+      ['ftp://app.yno.example', /must use https/],
+      ['https://app.yno.example/api', /without a path/],
+      ['https://user:secret@app.yno.example', /credentials/],
+      ['https://app.yno.example/?a=1', /query/],
+      ['https://app.yno.example/#x', /fragment/],
+      ['app.yno.example', /not a URL/],
+    ];
+    for (const [value, reason] of refused) {
+      expect(() => read(value)).toThrow(reason);
+      expect(() => read(value)).toThrow(/WORKFLOW_API_URL: .*expected an origin/);
+    }
+    // The refusal never repeats the value, which may carry a password.
+    expect(() => read('https://user:secret@app.yno.example')).not.toThrow(/secret/);
+  });
+
   it('takes Vercel hosts without a scheme or path', () => {
     for (const host of ['https://yno.vercel.app', 'yno.vercel.app/', 'yno.vercel.app/path']) {
       expect(() => getEnv({ VERCEL_URL: host } as unknown as NodeJS.ProcessEnv)).toThrow(

@@ -31,6 +31,59 @@ const optionalHost = z.preprocess(
     )
     .optional(),
 );
+/**
+ * A switch: `1`, `true`, `yes`, `on` or `0`, `false`, `no`, `off`, in any case. Anything else
+ * is refused, so that a typo never quietly leaves a switch off.
+ */
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+const flag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z
+    .string()
+    .refine((value) => value === '' || [...TRUE_WORDS, ...FALSE_WORDS].includes(value), {
+      message: `Expected one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (any case)`,
+    })
+    .optional()
+    .transform((value) => TRUE_WORDS.includes(value ?? '')),
+);
+/** Hosts a server may reach over plain http: its own machine. */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * The workflow API's origin: https, or http to this machine, and nothing after the host but an
+ * optional slash. A path, credentials, query or fragment would be silently mangled into every
+ * run URL (or leak the credentials into logs), so each is refused with its reason.
+ */
+export function originProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return 'is not a URL';
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use https';
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+    return 'must use https (plain http only to localhost or 127.x.x.x)';
+  }
+  if (url.username || url.password) return 'must not carry credentials (use WORKFLOW_API_TOKEN)';
+  if (url.pathname !== '/') return 'must be an origin, without a path';
+  if (url.search || value.includes('?')) return 'must not have a query';
+  if (url.hash || value.includes('#')) return 'must not have a fragment';
+  return undefined;
+}
+const optionalOrigin = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = originProblem(value);
+      // The value is not echoed: it may hold credentials.
+      if (problem) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${problem}; expected an origin such as https://app.example.com`,
+        });
+      }
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+);
 const positiveInt = (fallback: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? fallback : value),
@@ -74,7 +127,8 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  WORKFLOW_API_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
+  /** The workflow API's origin (see originProblem): https, or http on loopback. */
+  WORKFLOW_API_URL: optionalOrigin,
   ACCESS_REQUEST_WORKFLOW_ID: optionalText.transform((v) => v ?? 'access-request'),
   WORKFLOW_API_TOKEN: optionalText,
   INVESTOR_DECK_WORKFLOW_ID: optionalText.transform((v) => v ?? 'investor-deck'),
@@ -120,7 +174,7 @@ const envSchema = z.object({
    * Set to 1 to run Google's tag on Vercel preview deployments too. Unset, previews (the team's
    * own visits) never count as traffic.
    */
-  ANALYTICS_ON_PREVIEWS: optionalText.transform((v) => v === '1' || v === 'true'),
+  ANALYTICS_ON_PREVIEWS: flag,
   /** Share of page views (0 to 1) whose Web Vitals are reported; 1 reports every one. */
   NEXT_PUBLIC_VITALS_SAMPLE_RATE: z.preprocess(
     (value) => (value === '' || value === undefined ? 1 : value),
@@ -131,13 +185,27 @@ const envSchema = z.object({
   AI_CHAT_URL: optionalUrl,
   AI_CHAT_KEY: optionalText,
   CHAT_RATE_LIMIT: positiveInt(20),
+  /** Requests to the /search page allowed per client per minute. */
+  SEARCH_RATE_LIMIT: positiveInt(30),
+  /**
+   * Seconds a chat answer may stream before the relay cuts it off (at most 110, inside the
+   * chat route's maxDuration of 120). No answer byte for min(30, this) seconds also ends it.
+   */
+  CHAT_MAX_ANSWER_SECONDS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 100 : value),
+    z.coerce.number().int().min(1).max(110),
+  ),
   /** Requests to the /mcp endpoint allowed per client per minute. */
   MCP_RATE_LIMIT: positiveInt(60),
   ACCESS_REQUEST_RATE_LIMIT: positiveInt(10),
-  /** Set to 1 when a trusted reverse proxy sets X-Forwarded-For. */
-  TRUSTED_PROXY: optionalText.transform((v) => v === '1' || v === 'true'),
+  /**
+   * On when a reverse proxy this site trusts appends the visitor's address to X-Forwarded-For.
+   * Off, a client's own X-Forwarded-For is replaced by its socket's address (lib/http/
+   * socket-address.ts).
+   */
+  TRUSTED_PROXY: flag,
   /** Set by Vercel on its deployments. */
-  VERCEL: optionalText.transform((v) => v === '1'),
+  VERCEL: flag,
   /** Set by Vercel: which kind of deployment this is. */
   VERCEL_ENV: z.preprocess(
     (value) => (value === '' ? undefined : value),

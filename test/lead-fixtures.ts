@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createLeadHandler, type LeadConfig } from '@/lib/leads/lead-handler';
 import type { LeadStore, StoredLead } from '@/lib/leads/stored-lead';
 import type { Log, LogFields } from '@/lib/log';
@@ -24,14 +23,14 @@ export function testLeadHandler(
       workflowApiUrl,
       workflowId: 'access-request',
       outboxDir,
-      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
+      temporaryParent: outboxDir,
       rateLimit: 100,
       siteUrl: 'https://www.yno.example',
       vercel: false,
       trustedProxy: false,
       ...config,
     }),
-    relay: { timeoutMs: 300, sleep: async () => undefined },
+    relay: { answerMs: 300, inFlightMs: 600, sleep: async () => undefined },
     log,
   });
 }

@@ -12,7 +12,8 @@ export type Received = {
   body: string;
 };
 export type Answer =
-  | { status: number; body?: string; headers?: Record<string, string> }
+  /** `delayMs`: answers that much later (a slow upstream). */
+  | { status: number; body?: string; headers?: Record<string, string>; delayMs?: number }
   /** Never answers: for timeouts. */
   | 'hang';
 
@@ -42,8 +43,16 @@ export async function startScriptedUpstream(
       });
       const answer = state.answers.shift() ?? fallback;
       if (answer === 'hang') return void hanging.add(response);
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(answer.body ?? '{}');
+      hanging.add(response);
+      setTimeout(() => {
+        hanging.delete(response);
+        if (response.destroyed) return;
+        response.writeHead(answer.status, {
+          'content-type': 'application/json',
+          ...answer.headers,
+        });
+        response.end(answer.body ?? '{}');
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,15 +1,13 @@
 /**
- * The key a client's requests are counted under by the rate limits.
+ * The key a client's requests are counted under by the rate limits (every POST route, /search
+ * and /mcp).
  *
  * - On Vercel the platform sets x-vercel-forwarded-for (and x-real-ip) to the address it saw.
  * - Behind a reverse proxy that vouches for the address (TRUSTED_PROXY), the last entry of
  *   X-Forwarded-For is the one that proxy appended.
- * - Otherwise (`next start`, the standalone server, Docker) Next sets X-Forwarded-For to the
- *   socket's address when the request has none, so every visitor gets a bucket of their own. A
- *   client that sends the header itself is counted under whatever it sent: forging it can buy a
- *   client more buckets, but never exhausts another visitor's, whose bucket is their address.
- *   The lead routes add a limit per e-mail address and the outbox refuses before the disk is
- *   full, which bounds what a forger can do there (README, "Leads").
+ * - Otherwise (`next start`, the standalone server, Docker) X-Forwarded-For holds the socket's
+ *   address: lib/http/socket-address.ts puts it there in place of anything the client sent,
+ *   so a forged header buys no bucket of its own.
  */
 export type ClientIpOptions = { vercel: boolean; trustedProxy: boolean };
 

@@ -9,6 +9,7 @@ import { drainLeads, type DrainConfig } from './drain';
 import { createDrainHandler } from './drain-handler';
 import { createLeadHandler } from './lead-handler';
 import type { LeadKind } from './lead-kinds';
+import { FileLeadStore, outboxLeads, setAsideFiles } from './file-lead-store';
 import { fromJsonDataUrl } from './payload';
 
 /**
@@ -39,12 +40,18 @@ function storage() {
   // The outbox path runs through a file, so it cannot be written: a read-only disk.
   return {
     outboxDir: path.join(dir, 'read-only', 'outbox'),
-    fallbackOutboxDir: path.join(dir, 'tmp'),
+    temporaryParent: dir,
   };
 }
 
 function config(overrides: Partial<DrainConfig> = {}): DrainConfig {
-  return { ...storage(), workflowApiUrl: upstream.url, retentionMs: 30 * DAY, ...overrides };
+  return {
+    ...storage(),
+    workflowApiUrl: upstream.url,
+    retentionMs: 30 * DAY,
+    workflowIds: ['access-request-workflow', 'investor-deck-workflow', 'subscribe-workflow'],
+    ...overrides,
+  };
 }
 
 /** The site's three forms on a host with no workflow API and a read-only outbox folder. */
@@ -139,11 +146,89 @@ it('never logs personal data', async () => {
   }
 });
 
+it('sends only to the workflows this server is configured with; anything else is set aside and logged', async () => {
+  const outbox = path.join(dir, 'outbox');
+  const store = new FileLeadStore(outbox);
+  const planted = {
+    kind: 'subscribe' as const,
+    receivedAt: new Date().toISOString(),
+    lead: { email: 'planted@evil.example' },
+  };
+  await store.add({ ...planted, workflowId: 'exfiltrate', idempotencyKey: 'key-planted-1' });
+  await store.add({ ...planted, workflowId: 'subscribe-workflow', idempotencyKey: 'key-good-01' });
+  await store.add({
+    ...planted,
+    kind: 'payroll' as never,
+    workflowId: 'subscribe-workflow',
+    idempotencyKey: 'key-planted-2',
+  });
+  const report = await drainLeads(config({ outboxDir: outbox }), { log });
+  expect(report).toMatchObject({ delivered: 1, setAside: 2 });
+  expect(upstream.received.map((run) => run.url)).toEqual([
+    '/api/workflows/subscribe-workflow/runs',
+  ]);
+  expect(
+    logs.filter((entry) => entry.event === 'lead.set_aside').map((entry) => entry.fields),
+  ).toEqual([
+    expect.objectContaining({
+      reason: 'unknown_workflow',
+      workflowId: 'exfiltrate',
+      idempotencyKey: 'key-planted-1',
+    }),
+    expect.objectContaining({ reason: 'unknown_kind', idempotencyKey: 'key-planted-2' }),
+  ]);
+  expect(await setAsideFiles(outbox)).toHaveLength(2);
+  expect(await outboxLeads(outbox)).toEqual([]);
+  // Set aside is out of the way: the next drain sends nothing.
+  expect(await drainLeads(config({ outboxDir: outbox }), { log })).toMatchObject({ setAside: 0 });
+  expect(upstream.received).toHaveLength(1);
+});
+
+it('holds a lead whose send got no answer, and sends it again only after the hold', async () => {
+  const outbox = path.join(dir, 'outbox');
+  await new FileLeadStore(outbox).add({
+    kind: 'subscribe',
+    workflowId: 'subscribe-workflow',
+    idempotencyKey: 'key-slow-0001',
+    receivedAt: new Date().toISOString(),
+    lead: { email: 'reader@example.com' },
+  });
+  upstream.answers = ['hang'];
+  const before = Date.now();
+  const report = await drainLeads(config({ outboxDir: outbox }), {
+    log,
+    relay: { answerMs: 100, inFlightMs: 100 },
+  });
+  expect(report).toMatchObject({ delivered: 0, kept: 1 });
+  const [held] = await outboxLeads(outbox);
+  expect(Date.parse(held.notBefore!) - before).toBeGreaterThanOrEqual(59_000);
+  // Not due: another drain leaves it alone.
+  expect(await drainLeads(config({ outboxDir: outbox }), { log })).toMatchObject({ delivered: 0 });
+  expect(upstream.received).toHaveLength(1);
+  const later = Date.now() + 61_000;
+  jest.useFakeTimers({
+    now: later,
+    doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'nextTick', 'queueMicrotask'],
+  });
+  try {
+    expect(await drainLeads(config({ outboxDir: outbox }), { log })).toMatchObject({
+      delivered: 1,
+    });
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(upstream.received.map((run) => run.headers['idempotency-key'])).toEqual([
+    'key-slow-0001',
+    'key-slow-0001',
+  ]);
+});
+
 describe('GET /api/leads/drain', () => {
   const report = {
     delivered: 1,
     expired: 0,
     kept: 0,
+    setAside: 0,
     busy: [],
     failed: [],
     configured: true,

@@ -1,8 +1,9 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { consoleLog, type Log } from '@/lib/log';
+import { isLeadKind, leadKindDefinitions, leadKinds } from './lead-kinds';
 import { leadStorageFromEnv, leadStores, type LeadStorageConfig } from './lead-storage';
-import { isRetryableStatus, relayLead, type RelayOptions } from './relay';
+import { HOLD_MS, isRetryableStatus, relayLead, type RelayOptions } from './relay';
 import type { DrainVerdict, StoredLead } from './stored-lead';
 
 /**
@@ -10,7 +11,13 @@ import type { DrainVerdict, StoredLead } from './stored-lead';
  * arrived with, with the relay's retries and backoff. A lead the workflow API acknowledges is
  * deleted; one older than the retention is deleted unsent (and logged); while the workflow API
  * is unreachable or failing, the run stops and keeps the rest in order for the next one. A lead
- * it refuses outright (a 4xx other than 408 and 429) is kept for a person and the run goes on.
+ * it refuses outright (a 4xx other than 408, 409 and 429) is kept for a person and the run goes
+ * on. A send that got no answer in DRAIN_ANSWER_MS may still be running there: the lead is
+ * held (not sent again for HOLD_MS from that send) and the run stops.
+ *
+ * Only leads for a workflow this server is configured with are sent, each with the workflow
+ * token; any other (a file planted in an outbox, a kind this version does not know) is set
+ * aside for a person and logged (`lead.set_aside`), never sent.
  *
  * A run offers no lead after its time budget, so that it always ends inside its route's
  * maxDuration and inside the stores' lock lifetimes; what is left waits for the next run.
@@ -22,15 +29,21 @@ export type DrainConfig = LeadStorageConfig & {
   workflowApiUrl?: string;
   token?: string;
   retentionMs: number;
+  /** The workflows this server sends leads to: the only ones a drain sends to. */
+  workflowIds: readonly string[];
 };
 
 /** Well inside the drain route's maxDuration (60 s), with room for the lead in flight. */
 export const DRAIN_RUN_MS = 30_000;
+/** How long a drain waits for one send's answer: the run budget plus this fit in 60 s. */
+export const DRAIN_ANSWER_MS = 20_000;
 
 export type DrainReport = {
   delivered: number;
   expired: number;
   kept: number;
+  /** Leads moved aside, never sent: unknown workflow, or not a lead. */
+  setAside: number;
   /** Stores another drain was working on, and stores that could not be read. */
   busy: string[];
   failed: string[];
@@ -45,7 +58,18 @@ export function drainConfigFromEnv(): DrainConfig {
     workflowApiUrl: env.WORKFLOW_API_URL,
     token: env.WORKFLOW_API_TOKEN,
     retentionMs: env.LEADS_RETENTION_DAYS * 24 * 60 * 60_000,
+    workflowIds: leadKinds.map((kind) => leadKindDefinitions[kind].workflowId(env)),
   };
+}
+
+/** Why a stored lead must not be sent, if it must not. */
+function setAsideReason(stored: StoredLead, config: DrainConfig): string | undefined {
+  if (!isLeadKind(stored.kind)) return 'unknown_kind';
+  if (!config.workflowIds.includes(stored.workflowId)) return 'unknown_workflow';
+  if (typeof stored.lead !== 'object' || stored.lead === null || Array.isArray(stored.lead)) {
+    return 'not_a_lead';
+  }
+  return undefined;
 }
 
 export async function drainLeads(
@@ -61,6 +85,7 @@ export async function drainLeads(
     delivered: 0,
     expired: 0,
     kept: 0,
+    setAside: 0,
     busy: [],
     failed: [],
     configured: Boolean(config.workflowApiUrl),
@@ -75,6 +100,17 @@ export async function drainLeads(
       log('warn', 'lead.expired', { ...fields, receivedAt: stored.receivedAt });
       return 'expired';
     }
+    const reason = setAsideReason(stored, config);
+    if (reason) {
+      report.setAside += 1;
+      log('error', 'lead.set_aside', {
+        ...fields,
+        reason,
+        kind: String(stored.kind).slice(0, 40),
+        workflowId: stored.workflowId.slice(0, 100),
+      });
+      return 'set-aside';
+    }
     if (!baseUrl) {
       report.kept += 1;
       return 'stop';
@@ -83,6 +119,8 @@ export async function drainLeads(
       baseUrl,
       workflowId: stored.workflowId,
       token: config.token,
+      answerMs: DRAIN_ANSWER_MS,
+      inFlightMs: DRAIN_ANSWER_MS,
       ...relay,
     });
     if (result.ok) {
@@ -97,6 +135,9 @@ export async function drainLeads(
       status: result.status,
       reason: result.reason,
     });
+    if (result.unsettledSince !== undefined) {
+      return { held: new Date(result.unsettledSince + HOLD_MS).toISOString() };
+    }
     const refused = result.status !== undefined && !isRetryableStatus(result.status);
     return refused ? 'kept' : 'stop';
   }
@@ -114,12 +155,14 @@ export async function drainLeads(
     }
   }
   // A run that found nothing says nothing: a server drains every few minutes.
-  const found = report.delivered + report.expired + report.kept + report.failed.length;
+  const found =
+    report.delivered + report.expired + report.kept + report.setAside + report.failed.length;
   if (found > 0) {
     log('info', 'lead.drain_finished', {
       delivered: report.delivered,
       expired: report.expired,
       kept: report.kept,
+      setAside: report.setAside,
       busy: report.busy.join(' ') || undefined,
       failed: report.failed.join(' ') || undefined,
     });

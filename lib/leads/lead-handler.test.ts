@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { recordingLog, testLeadHandler, type LogLine } from '@/test/lead-fixtures';
@@ -6,6 +6,7 @@ import { sampleLeads } from '@/test/sample-leads.mjs';
 import { outboxLeads } from './file-lead-store';
 import { createLeadHandler, type LeadConfig } from './lead-handler';
 import { fromJsonDataUrl } from './payload';
+import { temporaryOutboxes } from './private-folder';
 import {
   closedPortUrl,
   startScriptedUpstream,
@@ -135,23 +136,38 @@ describe('POST /api/access-request with a workflow API', () => {
     expect(await storedLeads()).toEqual([lead]);
   });
 
-  it('times out an attempt that hangs, and retries it', async () => {
+  it('never sends again an attempt that got no answer: stores the lead, held, and answers 202', async () => {
     upstream.answers = ['hang', 'hang', 'hang'];
     const started = Date.now();
     const response = await handler()(post());
     expect(response.status).toBe(202);
-    expect(upstream.received).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // Still unanswered after the in-flight window: given up, never repeated.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(upstream.received).toHaveLength(1);
     expect(logs.find((entry) => entry.event === 'lead.relay_failed')?.fields).toMatchObject({
       reason: 'timeout',
-      attempts: 3,
+      attempts: 1,
+      unsettled: true,
     });
+    const [stored] = await outboxLeads(outboxDir);
+    // No drain sends it within a minute of the send that may still be running.
+    expect(Date.parse(stored.notBefore!) - started).toBeGreaterThanOrEqual(59_000);
+    expect(logs.find((entry) => entry.event === 'lead.late_failed')).toBeDefined();
   });
 
-  it('recovers from a hang on the next attempt', async () => {
-    upstream.answers = ['hang'];
-    expect((await handler()(post())).status).toBe(200);
-    expect(upstream.received).toHaveLength(2);
+  it('deletes the stored copy when the unanswered send goes through after all', async () => {
+    upstream.answers = [{ status: 201, body: '{"id":"run_late"}', delayMs: 450 }];
+    const response = await handler()(post());
+    expect(response.status).toBe(202);
+    expect(await storedLeads()).toEqual([lead]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedLeads()).toEqual([]);
+    expect(upstream.received).toHaveLength(1);
+    expect(logs.find((entry) => entry.fields.late)).toMatchObject({
+      event: 'lead.relayed',
+      fields: { runId: 'run_late', storedCopy: 'deleted' },
+    });
   });
 
   it('retries network errors', async () => {
@@ -338,15 +354,47 @@ describe('POST /api/access-request without a workflow API', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
-  it('keeps the lead in the fallback folder when the outbox cannot be written', async () => {
+  it('keeps the lead in a private temporary folder when the outbox cannot be written', async () => {
     const blocked = path.join(outboxDir, 'file');
     await (await import('node:fs/promises')).writeFile(blocked, '');
     const post2 = () => post(JSON.stringify(lead), { 'idempotency-key': 'lead-key-0002' });
     const readOnly = handler({ workflowApiUrl: undefined, outboxDir: blocked });
     expect((await readOnly(post())).status).toBe(202);
     expect((await readOnly(post2())).status).toBe(202);
-    expect(await storedLeads(path.join(outboxDir, 'fallback'))).toEqual([lead, lead]);
+    const [temporary, ...others] = await temporaryOutboxes(outboxDir);
+    expect(others).toEqual([]);
+    expect(path.basename(temporary)).toMatch(/^yno-leads-\w{6}$/);
+    expect((await stat(temporary)).mode & 0o777).toBe(0o700);
+    expect(await storedLeads(temporary)).toEqual([lead, lead]);
     expect(logs.filter((entry) => entry.event === 'lead.store_failed')).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'writable by others',
+      async (dir: string) => {
+        await mkdir(dir);
+        await chmod(dir, 0o777);
+      },
+    ],
+    [
+      'a symlink',
+      async (dir: string) => {
+        await mkdir(`${dir}-real`, { mode: 0o700 });
+        await symlink(`${dir}-real`, dir);
+      },
+    ],
+  ])('never writes to an outbox folder that is %s, and falls back', async (_, make) => {
+    const unsafe = path.join(outboxDir, 'unsafe');
+    await make(unsafe);
+    const response = await handler({ workflowApiUrl: undefined, outboxDir: unsafe })(post());
+    expect(response.status).toBe(202);
+    expect(await storedLeads(unsafe)).toEqual([]);
+    expect(logs.find((entry) => entry.event === 'lead.store_failed')?.fields.error).toMatch(
+      /outbox .*(can be written by other users|is a symbolic link)/,
+    );
+    const [temporary] = await temporaryOutboxes(outboxDir);
+    expect(await storedLeads(temporary)).toEqual([lead]);
   });
 
   it('answers 503 with Retry-After only when neither folder can be written', async () => {
@@ -356,7 +404,7 @@ describe('POST /api/access-request without a workflow API', () => {
     const response = await handler({
       workflowApiUrl: undefined,
       outboxDir: blocked,
-      fallbackOutboxDir: path.join(blocked, 'also-blocked'),
+      temporaryParent: path.join(blocked, 'also-blocked'),
     })(post());
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -398,12 +446,12 @@ describe('POST /api/access-request and the Idempotency-Key, in one process', () 
   it('lets a retry run again after an answer that was not final', async () => {
     const blocked = path.join(outboxDir, 'file');
     await (await import('node:fs/promises')).writeFile(blocked, '');
-    let fallbackOutboxDir = path.join(blocked, 'also-blocked');
+    let temporaryParent = path.join(blocked, 'also-blocked');
     const flaky = createLeadHandler('access-request', {
       config: () => ({
         workflowId: 'access-request',
         outboxDir: blocked,
-        fallbackOutboxDir,
+        temporaryParent,
         rateLimit: 100,
         siteUrl: 'https://www.yno.example',
         vercel: false,
@@ -412,9 +460,9 @@ describe('POST /api/access-request and the Idempotency-Key, in one process', () 
       log: () => undefined,
     });
     expect((await flaky(post())).status).toBe(503);
-    fallbackOutboxDir = path.join(outboxDir, 'writable');
+    temporaryParent = outboxDir;
     expect((await flaky(post())).status).toBe(202);
-    expect(await storedLeads(fallbackOutboxDir)).toEqual([lead]);
+    expect(await storedLeads((await temporaryOutboxes(outboxDir))[0])).toEqual([lead]);
   });
 });
 
@@ -459,5 +507,12 @@ describe('POST /api/access-request on a serverless host', () => {
     // The key was freed: the visitor's retry under it runs again, and is delivered.
     upstream.answers = [{ status: 201, body: '{"id":"run_2"}' }];
     expect((await serverless(post())).status).toBe(200);
+  });
+
+  it('waits longer on an unanswered send when nothing could keep the lead, and answers 200 if it goes through', async () => {
+    upstream.answers = [{ status: 201, body: '{"id":"run_slow"}', delayMs: 500 }];
+    const response = await handler({ serverless: true, vercel: true })(post());
+    expect(response.status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
   });
 });

@@ -1,15 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getEnv } from '@/lib/env';
+import { inBackground } from '@/lib/http/in-background';
 import { createJsonRoute, type JsonRouteConfig } from '@/lib/http/json-route';
 import { problem, rateLimited } from '@/lib/http/problem';
 import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { consoleLog, type Log } from '@/lib/log';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
 import {
-  FailoverIdempotencyStore,
   MemoryIdempotencyStore,
   RedisIdempotencyStore,
+  SharedIdempotencyStore,
   type IdempotencyStore,
   type RememberedResponse,
 } from './idempotency-store';
@@ -18,10 +19,11 @@ import { leadKindDefinitions, type LeadKind } from './lead-kinds';
 import {
   LeadNotStoredError,
   leadStorageFromEnv,
+  leadStores,
   storeLead,
   type LeadStorageConfig,
 } from './lead-storage';
-import { relayLead, type RelayOptions } from './relay';
+import { HOLD_MS, relayLead, type RelayOptions, type RelayResult } from './relay';
 import type { StoredLead } from './stored-lead';
 
 /**
@@ -38,6 +40,11 @@ import type { StoredLead } from './stored-lead';
  * sent or stored again; another lead under the key answers 422, for as long as the store keeps
  * it (24 hours). Any other answer frees the key, so that the visitor's retry runs again. A
  * request without the header gets a fresh key and is never held back.
+ *
+ * A send with no answer in the relay's answer window may still be running at the workflow
+ * API: it is never repeated at once. The lead is stored with a notBefore (no drain sends it
+ * meanwhile) and answered 202, and the send stays open in the background; if it then succeeds,
+ * the stored copy is deleted, so the workflow API gets the lead once. docs/leads.md.
  */
 
 /** The largest form (see accessRequestLimits) is well under this. */
@@ -50,6 +57,11 @@ export const RATE_WINDOW_SECONDS = 10 * 60;
 export const ADDRESS_WINDOW_SECONDS = 60 * 60;
 /** What a 503 asks the visitor's browser to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
+/**
+ * With nowhere durable to keep the lead (a serverless host without Redis), how much longer the
+ * visitor's request waits on an unanswered send before it answers 503.
+ */
+export const NO_STORE_WAIT_MS = 15_000;
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,128}$/;
 
 export type LeadConfig = LeadStorageConfig &
@@ -112,7 +124,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     });
     const memory = new MemoryIdempotencyStore({ now: deps.now });
     idempotency ??= config.redisUrl
-      ? new FailoverIdempotencyStore(new RedisIdempotencyStore(config.redisUrl), memory)
+      ? new SharedIdempotencyStore(new RedisIdempotencyStore(config.redisUrl), memory)
       : memory;
     return { perAddress, idempotency };
   }
@@ -193,20 +205,21 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
         return replay(begun.response);
     }
 
+    const { claim } = begun;
     let response: Response;
     try {
       response = await limitedDelivery(lead, idempotencyKey, config, perAddress);
     } catch (error) {
-      await idempotency.release(idempotencyKey);
+      await idempotency.release(claim);
       throw error;
     }
     if (response.ok) {
-      await idempotency.complete(idempotencyKey, {
+      await idempotency.complete(claim, {
         status: response.status,
         body: await response.clone().json(),
       });
     } else {
-      await idempotency.release(idempotencyKey);
+      await idempotency.release(claim);
     }
     return response;
   }
@@ -218,13 +231,18 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
   ): Promise<Response> {
     const started = deps.now();
     const fields = { kind, idempotencyKey };
+    let result: RelayResult | undefined;
     if (config.workflowApiUrl) {
-      const result = await relayLead(lead, idempotencyKey, {
+      result = await relayLead(lead, idempotencyKey, {
         baseUrl: config.workflowApiUrl,
         workflowId: config.workflowId,
         token: config.token,
         ...deps.relay,
       });
+      if (!result.ok && result.inFlight && leadStores(config).length === 0) {
+        // Nowhere to keep it: the open send is the lead's only chance, so wait for it longer.
+        result = await waitAtMost(result.inFlight, NO_STORE_WAIT_MS, result);
+      }
       const outcome = { ...fields, attempts: result.attempts, status: result.status };
       if (result.ok) {
         deps.log('info', 'lead.relayed', {
@@ -234,19 +252,29 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
         });
         return received();
       }
-      deps.log('error', 'lead.relay_failed', { ...outcome, reason: result.reason });
+      deps.log('error', 'lead.relay_failed', {
+        ...outcome,
+        reason: result.reason,
+        unsettled: result.unsettledSince !== undefined || undefined,
+      });
     }
 
+    const unsettledSince = result && !result.ok ? result.unsettledSince : undefined;
     const stored: StoredLead = {
       kind,
       workflowId: config.workflowId,
       idempotencyKey,
       receivedAt: new Date(started).toISOString(),
+      ...(unsettledSince === undefined
+        ? {}
+        : { notBefore: new Date(unsettledSince + HOLD_MS).toISOString() }),
       lead,
     };
+    const inFlight = result && !result.ok ? result.inFlight : undefined;
+    let where: Awaited<ReturnType<typeof storeLead>> | undefined;
     try {
-      const { store, where } = await storeLead(config, stored, deps.log);
-      deps.log('info', 'lead.stored', { ...fields, store, where });
+      where = await storeLead(config, stored, deps.log);
+      deps.log('info', 'lead.stored', { ...fields, store: where.store.name, where: where.where });
     } catch (error) {
       // Named by its key only: the lead's fields never reach the logs.
       deps.log('error', 'lead.not_stored', {
@@ -254,6 +282,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
         error: error instanceof Error ? error.message : String(error),
       });
       if (!(error instanceof LeadNotStoredError)) throw error;
+      if (inFlight) settleInBackground(inFlight, fields);
       return problem(
         503,
         {
@@ -263,7 +292,57 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
         { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       );
     }
+    if (inFlight) settleInBackground(inFlight, fields, where);
     return accepted();
+  }
+
+  /**
+   * Follows a send that got no answer in time to its end: if the workflow API took the lead
+   * after all, the copy stored for the drain is deleted, so it is not sent again.
+   */
+  function settleInBackground(
+    inFlight: Promise<RelayResult>,
+    fields: { kind: LeadKind; idempotencyKey: string },
+    stored?: Awaited<ReturnType<typeof storeLead>>,
+  ) {
+    inBackground(
+      async () => {
+        const late = await inFlight;
+        if (!late.ok) {
+          deps.log('warn', 'lead.late_failed', {
+            ...fields,
+            status: late.status,
+            reason: late.reason,
+          });
+          return;
+        }
+        if (stored) await stored.store.remove(stored.where);
+        deps.log('info', 'lead.relayed', {
+          ...fields,
+          attempts: late.attempts,
+          status: late.status,
+          runId: late.runId,
+          late: true,
+          storedCopy: stored ? 'deleted' : undefined,
+        });
+      },
+      (error) =>
+        deps.log('error', 'lead.late_settle_failed', {
+          ...fields,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  }
+}
+
+/** What `promise` settles with, or `otherwise` if it has not after `ms`. */
+async function waitAtMost<T>(promise: Promise<T>, ms: number, otherwise: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(resolve, ms, otherwise)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Log } from '@/lib/log';
 import { recordingLog, type LogLine } from '@/test/lead-fixtures';
-import { makeFolder } from './file-lead-store';
+import { ensurePrivateFolder as makeFolder } from './private-folder';
 import { warnIfOutboxUnwritable } from './lead-storage';
 
 let dir: string;
@@ -21,7 +21,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('the start-up check of the outbox folder', () => {
   it('says nothing when the folder can be written', async () => {
     await warnIfOutboxUnwritable(
-      { outboxDir: path.join(dir, 'outbox'), fallbackOutboxDir: path.join(dir, 'tmp') },
+      { outboxDir: path.join(dir, 'outbox'), temporaryParent: dir },
       log,
     );
     expect(logs).toEqual([]);
@@ -29,7 +29,7 @@ describe('the start-up check of the outbox folder', () => {
 
   it('warns once, naming the risk and the way out, when it cannot', async () => {
     await writeFile(path.join(dir, 'file'), '');
-    const config = { outboxDir: path.join(dir, 'file', 'outbox'), fallbackOutboxDir: '/tmp/x' };
+    const config = { outboxDir: path.join(dir, 'file', 'outbox') };
     await warnIfOutboxUnwritable(config, log);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ level: 'warn', event: 'lead.outbox_unwritable' });
@@ -42,7 +42,6 @@ describe('the start-up check of the outbox folder', () => {
       {
         redisUrl: 'redis://127.0.0.1:1',
         outboxDir: path.join(dir, 'file'),
-        fallbackOutboxDir: dir,
       },
       log,
     );

@@ -40,7 +40,7 @@ const LEADS_EACH = 25;
 const quiet = () => undefined;
 
 async function race(redisUrl?: string) {
-  const storage = { outboxDir: dir, fallbackOutboxDir: path.join(dir, 'fallback'), redisUrl };
+  const storage = { outboxDir: dir, temporaryParent: dir, redisUrl };
   // No workflow API for the form: every lead is stored, and only the drains deliver.
   const handler = createLeadHandler('subscribe', {
     config: () => ({
@@ -57,6 +57,7 @@ async function race(redisUrl?: string) {
     ...storage,
     workflowApiUrl: upstream.url,
     retentionMs: 86_400_000,
+    workflowIds: ['subscribe'],
   };
   let writing = true;
   const answered: string[] = [];

@@ -54,3 +54,30 @@ it('fails on any other answer, on no server, and on no answer in time', async ()
   expect(await postLead(base, {}, 'key-00000004', { timeoutMs: 200 })).toEqual({ ok: false });
   expect(await postLead('http://127.0.0.1:1', {}, 'key-00000005')).toEqual({ ok: false });
 });
+
+it('asks again after a 409’s Retry-After, under the same key, and takes the answer that comes', async () => {
+  let calls = 0;
+  answer = (response) => {
+    calls += 1;
+    if (calls === 1) {
+      response.writeHead(409, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end('{"error":"idempotency_in_progress"}');
+    } else json(200, { status: 'received' })(response);
+  };
+  const started = Date.now();
+  expect(await postLead(base, {}, 'key-00000006')).toEqual({ ok: true });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  expect(received.map((entry) => entry.headers['idempotency-key'])).toEqual([
+    'key-00000006',
+    'key-00000006',
+  ]);
+});
+
+it('gives up on a 409 that lasts past its time limit', async () => {
+  answer = (response) =>
+    response.writeHead(409, { 'retry-after': '1' }).end('{"error":"idempotency_in_progress"}');
+  expect(await postLead(base, {}, 'key-00000007', { timeoutMs: 1500 })).toEqual({
+    ok: false,
+    status: 409,
+  });
+});

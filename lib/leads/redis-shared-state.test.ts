@@ -3,24 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRateLimit } from '@/lib/http/rate-limit';
 import type { Log } from '@/lib/log';
-import {
-  recordingLog,
-  secondDrainWhileFirstRuns,
-  testLeadHandler,
-  type LogLine,
-} from '@/test/lead-fixtures';
+import { recordingLog, secondDrainWhileFirstRuns, testLeadHandler } from '@/test/lead-fixtures';
 import { closeRedisClients, readyRedis, setRedisLog } from '@/lib/redis/redis-client';
 import { startRedisServer } from '@/test/redis-server.mjs';
 import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
 import { drainLeads } from './drain';
 import {
-  FailoverIdempotencyStore,
   MemoryIdempotencyStore,
   RedisIdempotencyStore,
+  SharedIdempotencyStore,
 } from './idempotency-store';
 import { storeLead } from './lead-storage';
 import { fromJsonDataUrl } from './payload';
 import { LEADS_STREAM, RedisLeadStore } from './redis-lead-store';
+import type { IdempotencyClaim } from './idempotency-store';
 import type { StoredLead } from './stored-lead';
 
 /**
@@ -32,7 +28,6 @@ let redis: Awaited<ReturnType<typeof startRedisServer>>;
 let upstream: ScriptedUpstream;
 let outboxDir: string;
 let recording: ReturnType<typeof recordingLog>;
-let logs: LogLine[];
 const log: Log = (...args) => recording.log(...args);
 
 beforeAll(async () => {
@@ -50,7 +45,6 @@ afterAll(async () => {
 
 beforeEach(async () => {
   recording = recordingLog();
-  logs = recording.lines;
   upstream.reset();
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
   await (await reconnected()).flushall();
@@ -161,20 +155,36 @@ describe('idempotency keys in Redis', () => {
     expect(upstream.received).toHaveLength(1);
   });
 
-  it('fall back to this process while Redis is down', async () => {
-    const store = new FailoverIdempotencyStore(
+  it('fall back to this process while Redis is down, and settle the record there once it is back', async () => {
+    const store = new SharedIdempotencyStore(
       new RedisIdempotencyStore(redis.url),
       new MemoryIdempotencyStore(),
-      () => logs.push({ level: 'error', event: 'fallback', fields: {} }),
+      { retryMs: 50 },
     );
     await redis.stop();
+    let begun;
     try {
-      expect(await store.begin('key-down-1', 'a')).toEqual({ state: 'started' });
+      begun = await store.begin('key-down-1', 'a');
+      expect(begun).toMatchObject({ state: 'started', claim: { store: 'memory' } });
       expect(await store.begin('key-down-1', 'a')).toEqual({ state: 'in_progress' });
-      expect(logs.length).toBeGreaterThan(0);
+      await store.complete((begun as { claim: IdempotencyClaim }).claim, { status: 200, body: {} });
+      expect(store.pendingWrites).toBe(1);
     } finally {
       await redis.start();
     }
+    await reconnected();
+    // Another instance, with nothing in its memory, gets the answer from Redis.
+    const other = new SharedIdempotencyStore(
+      new RedisIdempotencyStore(redis.url),
+      new MemoryIdempotencyStore(),
+    );
+    for (let tries = 0; store.pendingWrites > 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await other.begin('key-down-1', 'a')).toEqual({
+      state: 'completed',
+      response: { status: 200, body: {} },
+    });
   });
 });
 
@@ -204,21 +214,22 @@ describe('stored leads in Redis', () => {
   });
 
   it('go to the outbox while Redis is down, and the drain delivers both', async () => {
-    const config = {
-      redisUrl: redis.url,
-      outboxDir,
-      fallbackOutboxDir: path.join(outboxDir, 'fallback'),
-    };
-    expect((await storeLead(config, stored(1), log)).store).toBe('redis');
+    const config = { redisUrl: redis.url, outboxDir, temporaryParent: outboxDir };
+    expect((await storeLead(config, stored(1), log)).store.name).toBe('redis');
     await redis.stop();
     try {
-      expect((await storeLead(config, stored(2), log)).store).toBe(outboxDir);
+      expect((await storeLead(config, stored(2), log)).store.name).toBe(outboxDir);
     } finally {
       await redis.start();
     }
     await reconnected();
     const report = await drainLeads(
-      { ...config, workflowApiUrl: upstream.url, retentionMs: 86_400_000 },
+      {
+        ...config,
+        workflowApiUrl: upstream.url,
+        retentionMs: 86_400_000,
+        workflowIds: ['subscribe'],
+      },
       { log, relay: { sleep: async () => undefined } },
     );
     expect(report).toMatchObject({ delivered: 2, kept: 0 });

@@ -1,6 +1,12 @@
-import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  closedPortUrl,
+  startScriptedUpstream,
+  type ScriptedUpstream,
+} from '@/test/scripted-upstream';
 import { emptyAccessRequest } from '@/lib/leads/access-request-fields';
-import { isRetryableStatus, relayLead, type RelayOptions } from './relay';
+import { isRetryableStatus, relayLead, type RelayOptions, type RelayResult } from './relay';
 
 /** The relay's backoff against a real local server; the handler tests cover the rest. */
 let upstream: ScriptedUpstream;
@@ -69,8 +75,73 @@ describe('relayLead backoff', () => {
     [400, false],
     [401, false],
     [404, false],
-    [409, false],
+    [409, true],
+    [422, false],
   ])('status %i retryable: %p', (status, retryable) =>
     expect(isRetryableStatus(status)).toBe(retryable),
   );
+});
+
+describe('relayLead and a send whose outcome is unknown', () => {
+  it('never repeats an attempt that got no answer in time; keeps it open and reports since when', async () => {
+    upstream.answers = [{ status: 201, body: '{"id":"run_9"}', delayMs: 300 }];
+    const before = Date.now();
+    const result = await relay({ waits: [], answerMs: 100, inFlightMs: 2000 });
+    expect(result).toMatchObject({ ok: false, reason: 'timeout', attempts: 1 });
+    if (result.ok) throw new Error('unreachable');
+    expect(result.unsettledSince).toBeGreaterThanOrEqual(before);
+    expect(await result.inFlight).toEqual({ ok: true, status: 201, attempts: 1, runId: 'run_9' });
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('gives the open attempt up after inFlightMs', async () => {
+    upstream.answers = ['hang'];
+    const result = (await relay({ waits: [], answerMs: 50, inFlightMs: 200 })) as Extract<
+      RelayResult,
+      { ok: false }
+    >;
+    expect(await result.inFlight).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('waits the whole inFlightMs when that is the answer window (drains)', async () => {
+    upstream.answers = [{ status: 201, delayMs: 150 }];
+    expect(await relay({ waits: [], answerMs: 1000, inFlightMs: 1000 })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('retries at once a connection that was refused: the lead never left', async () => {
+    const waits: number[] = [];
+    const result = await relayLead(emptyAccessRequest, 'key-00000001', {
+      baseUrl: await closedPortUrl(),
+      workflowId: 'wf',
+      sleep: async (ms) => void waits.push(ms),
+    });
+    expect(result).toMatchObject({ ok: false, reason: 'network', attempts: 3 });
+    expect((result as { unsettledSince?: number }).unsettledSince).toBeUndefined();
+    expect(waits).toHaveLength(2);
+  });
+
+  it('does not retry a connection that broke after the lead was sent', async () => {
+    let requests = 0;
+    const breaking = http.createServer((request) => {
+      requests += 1;
+      request.resume();
+      request.on('end', () => request.socket.destroy());
+    });
+    await new Promise<void>((resolve) => breaking.listen(0, '127.0.0.1', resolve));
+    try {
+      const result = await relayLead(emptyAccessRequest, 'key-00000001', {
+        baseUrl: `http://127.0.0.1:${(breaking.address() as AddressInfo).port}`,
+        workflowId: 'wf',
+        sleep: async () => undefined,
+      });
+      expect(result).toMatchObject({ ok: false, reason: 'network', attempts: 1 });
+      expect((result as { unsettledSince?: number }).unsettledSince).toEqual(expect.any(Number));
+      expect(requests).toBe(1);
+    } finally {
+      breaking.close();
+    }
+  });
 });

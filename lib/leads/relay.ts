@@ -4,8 +4,16 @@ import { workflowRunBody } from './payload';
 /**
  * Delivers one lead to `{baseUrl}/api/workflows/{workflowId}/runs`. Every attempt carries the
  * same Idempotency-Key, so the workflow API can run the lead once however many attempts reach
- * it. Network errors, timeouts, 408, 429 and 5xx are retried with jittered exponential
- * backoff; any other answer is final.
+ * it (docs/leads.md says what it must do with the key).
+ *
+ * An attempt is retried, after a jittered exponential backoff, only when its outcome is known
+ * not to be a run: the connection was never made (refused, no such host), or the workflow API
+ * answered 408, 409, 429 or 5xx. Any other answer is final. An attempt that got no answer in
+ * `answerMs`, or whose connection broke after the lead was sent, may still be running at the
+ * workflow API, so it is never retried blindly: the result says since when it is unsettled,
+ * and a caller must not send the lead again before `unsettledSince + HOLD_MS`. An attempt
+ * still open is kept open (in the background) until `inFlightMs`; `inFlight` settles with its
+ * outcome, so a caller can learn that the lead went through after all.
  */
 export type RelayOptions = {
   baseUrl: string;
@@ -13,14 +21,17 @@ export type RelayOptions = {
   token?: string;
   /** Attempts in all, the first included. */
   attempts?: number;
-  /** Limit for one attempt, response body included. */
-  timeoutMs?: number;
+  /** How long the caller waits for an attempt's answer, response body included. */
+  answerMs?: number;
+  /** How long an attempt with no answer yet is kept open before it is given up. */
+  inFlightMs?: number;
   /** The backoff before attempt n+1 is drawn from [d/2, d] with d = min(max, base * 2^(n-1)). */
   baseDelayMs?: number;
   maxDelayMs?: number;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  now?: () => number;
 };
 
 export type RelayResult =
@@ -30,20 +41,48 @@ export type RelayResult =
       reason: 'status' | 'timeout' | 'network';
       status?: number;
       attempts: number;
+      /**
+       * Epoch ms the last attempt began, when its outcome is unknown: the workflow API may have
+       * the lead in progress. Not sent again before unsettledSince + HOLD_MS.
+       */
+      unsettledSince?: number;
+      /** The last attempt, still open: settles with its outcome, by inFlightMs at the latest. */
+      inFlight?: Promise<RelayResult>;
     };
 
 export const relayDefaults = {
   attempts: 3,
-  timeoutMs: 5000,
+  answerMs: 5000,
+  inFlightMs: 45_000,
   baseDelayMs: 300,
   maxDelayMs: 2000,
 } as const;
 
+/**
+ * How long after an unsettled attempt began the lead may be sent again: past the longest any
+ * attempt is kept open (inFlightMs), with a margin for the workflow API to finish what it got.
+ */
+export const HOLD_MS = 60_000;
+
+/** Connection failures that mean the request never left: safe to try again at once. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Answers that say the workflow API did not run the lead, and may if asked again. */
 export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+  return status === 408 || status === 409 || status === 429 || status >= 500;
 }
+
+/** One attempt's result, with what decides whether it may be retried. */
+type Attempt = { result: RelayResult; retryAfterMs?: number; sent: boolean };
 
 export async function relayLead(
   lead: unknown,
@@ -52,12 +91,14 @@ export async function relayLead(
 ): Promise<RelayResult> {
   const {
     attempts = relayDefaults.attempts,
-    timeoutMs = relayDefaults.timeoutMs,
+    answerMs = relayDefaults.answerMs,
+    inFlightMs = Math.max(answerMs, relayDefaults.inFlightMs),
     baseDelayMs = relayDefaults.baseDelayMs,
     maxDelayMs = relayDefaults.maxDelayMs,
     fetch: fetchImpl = fetch,
     sleep = sleepFor,
     random = Math.random,
+    now = Date.now,
   } = options;
   const url = `${options.baseUrl}/api/workflows/${encodeURIComponent(options.workflowId)}/runs`;
   const headers: Record<string, string> = {
@@ -68,37 +109,65 @@ export async function relayLead(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const body = JSON.stringify(workflowRunBody(lead));
 
-  let last: RelayResult = { ok: false, reason: 'network', attempts: 0 };
-  for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    let retryAfterMs: number | undefined;
+  /** One POST, open until it settles or inFlightMs passes. */
+  async function attempt(number: number): Promise<Attempt> {
     try {
       const response = await fetchImpl(url, {
         method: 'POST',
         headers,
         body,
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(inFlightMs),
       });
       if (response.ok) {
-        return {
-          ok: true,
-          status: response.status,
-          attempts: attempt,
-          runId: await runId(response),
-        };
+        const result = { ok: true as const, status: response.status, attempts: number };
+        return { result: { ...result, runId: await runId(response) }, sent: true };
       }
       await response.body?.cancel().catch(() => undefined);
-      last = { ok: false, reason: 'status', status: response.status, attempts: attempt };
-      if (!isRetryableStatus(response.status)) return last;
       const seconds = retryAfterSeconds(response.headers.get('retry-after'));
-      retryAfterMs = seconds === undefined ? undefined : seconds * 1000;
+      return {
+        result: { ok: false, reason: 'status', status: response.status, attempts: number },
+        retryAfterMs: seconds === undefined ? undefined : seconds * 1000,
+        sent: true,
+      };
     } catch (error) {
       // Compared by name: the error may come from another realm than this module's DOMException.
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      last = { ok: false, reason: timedOut ? 'timeout' : 'network', attempts: attempt };
+      const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+      const sent = timedOut || !(typeof code === 'string' && NOT_SENT.has(code));
+      const reason = timedOut ? ('timeout' as const) : ('network' as const);
+      return { result: { ok: false, reason, attempts: number }, sent };
     }
-    if (attempt < attempts) {
-      const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+  }
+
+  let last: RelayResult = { ok: false, reason: 'network', attempts: 0 };
+  for (let number = 1; number <= attempts; number += 1) {
+    const startedAt = now();
+    const open = attempt(number);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The caller stops waiting after answerMs, unless the attempt's own limit is no later.
+    const window =
+      answerMs < inFlightMs
+        ? new Promise<'waiting'>((resolve) => (timer = setTimeout(resolve, answerMs, 'waiting')))
+        : new Promise<never>(() => undefined);
+    const outcome = await Promise.race([open, window]);
+    clearTimeout(timer);
+    if (outcome === 'waiting') {
+      return {
+        ok: false,
+        reason: 'timeout',
+        attempts: number,
+        unsettledSince: startedAt,
+        inFlight: open.then(({ result }) => result),
+      };
+    }
+    const { result, retryAfterMs, sent } = outcome;
+    if (result.ok) return result;
+    last = result;
+    if (result.reason !== 'status' && sent) return { ...result, unsettledSince: startedAt };
+    if (result.reason === 'status' && !isRetryableStatus(result.status!)) return result;
+    if (number < attempts) {
+      const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (number - 1));
       const backoff = ceiling / 2 + (random() * ceiling) / 2;
       // A short Retry-After from the upstream is honoured; a long one is not worth the wait.
       await sleep(Math.min(maxDelayMs, Math.max(backoff, retryAfterMs ?? 0)));

@@ -10,6 +10,11 @@ export type StoredLead = {
   idempotencyKey: string;
   /** ISO 8601; the retention counts from here. */
   receivedAt: string;
+  /**
+   * ISO 8601: not sent before then. Set when an earlier send got no answer and may still be
+   * running at the workflow API (lib/leads/relay.ts), so that no drain sends it again meanwhile.
+   */
+  notBefore?: string;
   /** The validated form, exactly as the workflow receives it. */
   lead: unknown;
 };
@@ -17,9 +22,13 @@ export type StoredLead = {
 /**
  * What a drain decided for one stored lead: delivered or expired leads are deleted; a kept one
  * stays and the drain goes on; `stop` keeps it and ends the run, so that later leads are not
- * delivered ahead of it while the workflow API is down.
+ * delivered ahead of it while the workflow API is down; `set-aside` moves it where no drain
+ * sends it (a workflow this server does not know, or a body that is not a lead) for a person
+ * to read; `held` keeps it, not to be sent before the given time, and ends the run (its send
+ * got no answer and may still be running).
  */
-export type DrainVerdict = 'delivered' | 'expired' | 'kept' | 'stop';
+export type DrainVerdict =
+  'delivered' | 'expired' | 'kept' | 'stop' | 'set-aside' | { held: string };
 
 export type DrainOptions = {
   /** Epoch ms after which no further lead is offered, so a run cannot outlive its lock. */
@@ -31,14 +40,22 @@ export interface LeadStore {
   readonly name: string;
   /** Keeps the lead durably; throws if it could not. Returns where it went. */
   add(lead: StoredLead): Promise<string>;
+  /** Deletes the lead `add` put at `where` (the workflow API took it after all). */
+  remove(where: string): Promise<void>;
   /**
-   * Offers the stored leads oldest first, while holding the store's drain lock so that two
-   * drains never deliver the same lead at once. Resolves false when another drain holds it.
+   * Offers the stored leads that are due (see isDue) oldest first, while holding the store's
+   * drain lock so that two drains never deliver the same lead at once. Resolves false when
+   * another drain holds it.
    */
   drain(
     visit: (lead: StoredLead) => Promise<DrainVerdict>,
     options?: DrainOptions,
   ): Promise<boolean>;
+}
+
+/** A lead may be sent now: it carries no notBefore, or that time has come. */
+export function isDue(lead: StoredLead, now = Date.now()): boolean {
+  return lead.notBefore === undefined || !(Date.parse(lead.notBefore) > now);
 }
 
 /** Old outbox lines carry no kind: they are access requests. */
@@ -50,6 +67,7 @@ export function parseStoredLead(text: string): StoredLead | undefined {
       typeof value.idempotencyKey !== 'string' ||
       typeof value.workflowId !== 'string' ||
       typeof value.receivedAt !== 'string' ||
+      (value.notBefore !== undefined && typeof value.notBefore !== 'string') ||
       value.lead === undefined
     ) {
       return undefined;

@@ -37,6 +37,7 @@ type Connection = {
 export class RedisUnavailableError extends Error {}
 
 const connections = new Map<string, Connection>();
+let closed = false;
 let log: Log = consoleLog;
 
 /** Tests record the breaker's log lines instead of printing them. */
@@ -122,8 +123,13 @@ function isReady(client: Redis): boolean {
  * The connected client, or an error at once while the breaker is open. Only the first call of
  * a process waits, for up to FIRST_CONNECT_TIMEOUT_MS, since a cold start connects lazily.
  */
-export async function readyRedis(url: string): Promise<Redis> {
+export async function readyRedis(
+  url: string,
+  { evenIfOpen = false }: RedisCallOptions = {},
+): Promise<Redis> {
+  if (closed) throw new RedisUnavailableError('Redis clients closed');
   const made = connection(url);
+  if (evenIfOpen && isReady(made.client)) return made.client;
   if (Date.now() < made.openUntil)
     throw new RedisUnavailableError('Redis unavailable (circuit open)');
   if (isReady(made.client)) return made.client;
@@ -140,11 +146,22 @@ export async function readyRedis(url: string): Promise<Redis> {
 }
 
 /**
+ * `evenIfOpen` sends the command while the breaker is open, as long as the connection is up:
+ * for the few writes that settle what a request already did (an idempotency key's answer),
+ * which must land as soon as Redis takes them, not after the cool-down.
+ */
+export type RedisCallOptions = { evenIfOpen?: boolean };
+
+/**
  * Runs `work` against Redis. A failure opens the breaker (so the next callers go straight to
  * their fallback) and is thrown for this caller to fall back; a success closes it.
  */
-export async function withRedis<T>(url: string, work: (redis: Redis) => Promise<T>): Promise<T> {
-  const redis = await readyRedis(url);
+export async function withRedis<T>(
+  url: string,
+  work: (redis: Redis) => Promise<T>,
+  options: RedisCallOptions = {},
+): Promise<T> {
+  const redis = await readyRedis(url, options);
   const made = connection(url);
   try {
     const result = await work(redis);
@@ -156,8 +173,13 @@ export async function withRedis<T>(url: string, work: (redis: Redis) => Promise<
   }
 }
 
-/** Closes every connection this process made (tests and the drain script end with this). */
+/**
+ * Closes every connection this process made (tests and the drain script end with this). No
+ * new one is made afterwards: a write still waiting to be retried fails instead of opening a
+ * connection that would keep the process alive.
+ */
 export async function closeRedisClients(): Promise<void> {
+  closed = true;
   const all = [...connections.values()];
   connections.clear();
   await Promise.all(all.map(({ client }) => client.quit().catch(() => client.disconnect())));
