@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
+import { createHash } from 'node:crypto';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import proxy, { config } from './proxy';
 import { headerRules } from './lib/security/headers';
 import { NON_PAGE_POLICY, pagePolicy } from './lib/security/csp';
 import { MISSING_PATH_HEADER } from './lib/site/log-missing-path';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function visit(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'https://www.yno.test'), { headers }));
@@ -16,32 +19,32 @@ const forwardedLocale = (response: Response) =>
   response.headers.get('x-middleware-request-x-next-intl-locale');
 
 describe('proxy: locale of a visit', () => {
-  it('sends an unprefixed visit to the browser language', () => {
-    const response = visit('/platform', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+  it('sends an unprefixed visit to the browser language', async () => {
+    const response = await visit('/platform', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
     expect(response.status).toBe(307);
     expect(new URL(response.headers.get('location')!).pathname).toBe('/de/platform');
   });
 
-  it('lets a stored choice win over the browser language', () => {
-    const response = visit('/about', { cookie: 'NEXT_LOCALE=fr', 'accept-language': 'de' });
+  it('lets a stored choice win over the browser language', async () => {
+    const response = await visit('/about', { cookie: 'NEXT_LOCALE=fr', 'accept-language': 'de' });
     expect(new URL(response.headers.get('location')!).pathname).toBe('/fr/about');
   });
 
-  it('serves English unprefixed, passing the locale on to the page', () => {
-    const response = visit('/about', { 'accept-language': 'en-GB' });
+  it('serves English unprefixed, passing the locale on to the page', async () => {
+    const response = await visit('/about', { 'accept-language': 'en-GB' });
     expect(response.headers.get('location')).toBeNull();
     expect(forwardedLocale(response)).toBe('en');
   });
 
-  it('serves a prefixed path in its own locale, whatever the browser says', () => {
-    const response = visit('/de/about', { 'accept-language': 'fr' });
+  it('serves a prefixed path in its own locale, whatever the browser says', async () => {
+    const response = await visit('/de/about', { 'accept-language': 'fr' });
     expect(response.headers.get('location')).toBeNull();
     expect(forwardedLocale(response)).toBe('de');
   });
 
-  it('tells the 404 page which path was asked for', () => {
+  it('tells the 404 page which path was asked for', async () => {
     expect(
-      visit('/de/no-such-page').headers.get(`x-middleware-request-${MISSING_PATH_HEADER}`),
+      (await visit('/de/no-such-page')).headers.get(`x-middleware-request-${MISSING_PATH_HEADER}`),
     ).toBe('/de/no-such-page');
   });
 });
@@ -50,14 +53,16 @@ describe('proxy: a bad NEXT_LOCALE cookie', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('ignores an unsupported value and falls back to the browser language', () => {
-    const response = visit('/about', { cookie: 'NEXT_LOCALE=it', 'accept-language': 'es' });
+  it('ignores an unsupported value and falls back to the browser language', async () => {
+    const response = await visit('/about', { cookie: 'NEXT_LOCALE=it', 'accept-language': 'es' });
     expect(new URL(response.headers.get('location')!).pathname).toBe('/es/about');
   });
 
-  it('discards script injection: English, the cookie replaced, the value never reflected', () => {
+  it('discards script injection: English, the cookie replaced, the value never reflected', async () => {
     const hostile = '<script>alert(1)</script>';
-    const response = visit('/about', { cookie: `NEXT_LOCALE=${encodeURIComponent(hostile)}` });
+    const response = await visit('/about', {
+      cookie: `NEXT_LOCALE=${encodeURIComponent(hostile)}`,
+    });
     expect(response.headers.get('location')).toBeNull();
     expect(forwardedLocale(response)).toBe('en');
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -77,29 +82,55 @@ describe('proxy: the Content-Security-Policy of a page', () => {
       `<script>self.__next_f.push([1,"${page}"])</script>`,
     );
   }
+  for (const home of ['en', 'de']) {
+    writeFileSync(
+      path.join(root, '.next', 'server', 'app', `${home}.html`),
+      `<script>boot()</script><script>self.__next_f.push([1,"${home}"])</script>`,
+    );
+  }
   beforeEach(() => jest.spyOn(process, 'cwd').mockReturnValue(root));
   afterEach(() => jest.restoreAllMocks());
 
-  const policy = (path: string) => visit(path).headers.get('content-security-policy');
+  const policy = async (path: string) => (await visit(path)).headers.get('content-security-policy');
 
-  it("lists a prerendered page's own inline scripts by hash, with no unsafe source", () => {
-    const scriptSrc = policy('/about')!
+  it("lists a prerendered page's own inline scripts by hash, with no unsafe source", async () => {
+    const scriptSrc = (await policy('/about'))!
       .split('; ')
       .find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 
-  it('leaves the fallback policy of next.config.ts to pages it holds no HTML for', () => {
+  it('leaves the fallback policy of next.config.ts to pages it holds no HTML for', async () => {
     // Rendered per request (the 404, the registry), or a build laid out elsewhere (Vercel).
-    expect(policy('/de/no-such-page')).toBeNull();
-    expect(policy('/mcp-registry')).toBeNull();
+    expect(await policy('/de/no-such-page')).toBeNull();
+    expect(await policy('/mcp-registry')).toBeNull();
     jest.spyOn(process, 'cwd').mockReturnValue(path.join(root, 'no-build-here'));
-    expect(policy('/about')).toBeNull();
+    expect(await policy('/about')).toBeNull();
   });
 
-  it('leaves a filtered catalogue, rendered per request, to the fallback', () => {
-    expect(policy('/integrations')).toContain("'sha256-");
-    expect(policy('/integrations?q=slack')).toBeNull();
+  it('gives the search page, rendered per request, a fresh nonce and the hashes of the document scripts every page shares', async () => {
+    const first = (await visit('/search?q=agents')).headers;
+    const second = (await visit('/de/search?q=agenten')).headers;
+    const scriptSrc = first
+      .get('content-security-policy')!
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const [, self, nonce, ...hashes] = scriptSrc.split(' ');
+    expect(self).toBe("'self'");
+    expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]+=*'$/);
+    // Only the script both home pages carry: neither page's own data.
+    expect(hashes).toEqual([sha('boot()')]);
+    expect(second.get('content-security-policy')).not.toContain(nonce);
+    // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+    expect(first.get('x-middleware-request-content-security-policy')).toBe(
+      first.get('content-security-policy'),
+    );
+  });
+
+  it('leaves a filtered catalogue, rendered per request, to the fallback', async () => {
+    expect(await policy('/integrations')).toContain("'sha256-");
+    expect(await policy('/integrations?q=slack')).toBeNull();
   });
 });
 
@@ -132,7 +163,15 @@ describe('security headers per kind of response', () => {
   }
 
   it('gives every page the page policy and the transport headers', () => {
-    for (const path of ['/', '/about', '/de/legal/dpa', '/api', '/fr/api', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/de/legal/dpa',
+      '/api',
+      '/fr/api',
+      '/no-such-page',
+      '/mcp-registry',
+    ]) {
       const headers = headersFor(path);
       expect(headers['Content-Security-Policy']).toBe(pagePolicy({ fallback: true }));
       expect(headers['Strict-Transport-Security']).toMatch(/max-age=63072000/);
@@ -145,6 +184,7 @@ describe('security headers per kind of response', () => {
     for (const path of [
       '/api/chat',
       '/api/texts/en',
+      '/mcp',
       '/_next/image',
       '/_next/static/media/font.woff2',
       '/robots.txt',
@@ -168,5 +208,26 @@ describe('security headers per kind of response', () => {
 
   it('sends HSTS only from production servers', () => {
     expect(headersFor('/about', false)['Strict-Transport-Security']).toBeUndefined();
+  });
+});
+
+describe('proxy: the search page, limited per client', () => {
+  beforeEach(() => jest.spyOn(process, 'cwd').mockReturnValue(os.tmpdir()));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers 429 in the visitor’s language past SEARCH_RATE_LIMIT a minute, and only to that client', async () => {
+    const search = (client: string, path = '/search?q=x') =>
+      visit(path, { 'x-forwarded-for': client });
+    for (let n = 0; n < 30; n += 1) expect((await search('192.0.2.10')).status).toBe(200);
+    const refused = await search('192.0.2.10', '/de/search?q=y');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await refused.text()).toBe(
+      'Anfragelimit überschritten. Bitte versuchen Sie es gleich noch einmal.',
+    );
+    expect((await search('192.0.2.11')).status).toBe(200);
+    // Other pages are not counted.
+    expect((await visit('/about', { 'x-forwarded-for': '192.0.2.10' })).status).toBe(200);
   });
 });

@@ -1,14 +1,23 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { builtAnalyticsId, getEnv } from '@/lib/env';
+import { clientIp } from '@/lib/http/client-ip';
+import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { internalRoute } from '@/lib/i18n/default-locale-rewrite';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
 import { isFilteredIntegrationsRequest } from '@/lib/integrations/filtered-route';
 import { pagePolicy } from '@/lib/security/csp';
-import { prerenderedPageHashes } from '@/lib/security/prerendered-page-hashes';
+import {
+  prerenderedPageHashes,
+  sharedPrerenderedHashes,
+} from '@/lib/security/prerendered-page-hashes';
 import { MISSING_PATH_HEADER } from '@/lib/site/log-missing-path';
+import deChat from '@/messages/de/chat.json';
+import enChat from '@/messages/en/chat.json';
+import esChat from '@/messages/es/chat.json';
+import frChat from '@/messages/fr/chat.json';
 
 const intl = createMiddleware(routing);
 
@@ -16,9 +25,11 @@ const intl = createMiddleware(routing);
  * Locale detection: the URL prefix, then the NEXT_LOCALE cookie, then Accept-Language, then
  * English. A cookie that is not one of the four locales is dropped before detection, and a
  * hostile one is logged and deleted from the browser. Security headers come from
- * next.config.ts; a page this server holds prerendered gets a stricter policy here.
+ * next.config.ts; a page this server holds prerendered gets a stricter policy here, and the
+ * search page, rendered per request, a nonce. The search page is also the one page whose every
+ * request costs a render: it is limited per client (SEARCH_RATE_LIMIT a minute).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const storedLocale =
     stored === undefined ? undefined : sanitizeLocale(stored, 'NEXT_LOCALE cookie');
@@ -29,11 +40,47 @@ export default function proxy(request: NextRequest) {
   }
 
   const decision = intl(request);
-  const response = decision.headers.has('location') ? decision : serve(request, decision);
+  const response = decision.headers.has('location')
+    ? decision
+    : ((await searchRefused(request)) ?? serve(request, decision));
   if (cookieIsBad && !storedLocale && !response.cookies.get(LOCALE_COOKIE)) {
     response.cookies.delete(LOCALE_COOKIE);
   }
   return response;
+}
+
+const SEARCH_ROUTE = new RegExp(`^/(${locales.join('|')})/search$`);
+/** The words the chat's rate-limit toast uses, which say just this, in each language. */
+const rateLimitText = Object.fromEntries(
+  Object.entries({ en: enChat, es: esChat, fr: frChat, de: deChat }).map(([locale, chat]) => [
+    locale,
+    `${chat.toasts.rateLimitTitle}. ${chat.toasts.rateLimitBody}.`,
+  ]),
+) as Record<Locale, string>;
+let searchLimit: RateLimit | undefined;
+
+/** A 429 in the visitor's language when this client has searched too often, else null. */
+async function searchRefused(request: NextRequest): Promise<NextResponse | null> {
+  const { locale, route } = internalRoute(request.nextUrl.pathname);
+  if (!SEARCH_ROUTE.test(route)) return null;
+  const env = getEnv();
+  searchLimit ??= createRateLimit({
+    name: 'search',
+    points: env.SEARCH_RATE_LIMIT,
+    windowSeconds: 60,
+    redisUrl: env.REDIS_URL,
+  });
+  const client = clientIp(request.headers, { vercel: env.VERCEL, trustedProxy: env.TRUSTED_PROXY });
+  const decision = await searchLimit.take(client);
+  if (decision.allowed) return null;
+  return new NextResponse(rateLimitText[locale], {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(decision.retryAfterSeconds),
+      'Cache-Control': 'no-store',
+    },
+  });
 }
 
 /**
@@ -47,14 +94,32 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
   // The 404 page logs the path the visitor asked for.
   headers.set(MISSING_PATH_HEADER, request.nextUrl.pathname);
 
+  const policy = strictPolicy(request, route);
+  // Next reads a nonce from the request's policy and puts it on the scripts it renders.
+  if (policy?.includes("'nonce-")) headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   for (const cookie of decision.cookies.getAll()) response.cookies.set(cookie);
-  const hashes = strictPolicyHashes(request, route);
-  if (hashes) {
-    const googleAnalytics = Boolean(builtAnalyticsId());
-    response.headers.set('Content-Security-Policy', pagePolicy({ hashes }, { googleAnalytics }));
-  }
+  if (policy) response.headers.set('Content-Security-Policy', policy);
   return response;
+}
+
+/**
+ * The strict policy for this request, or null to leave the fallback of next.config.ts:
+ * - a page prerendered here: the hashes of exactly its inline scripts;
+ * - the search page, rendered per request: a fresh nonce for the scripts Next renders, and the
+ *   hashes of the document's own scripts, which every prerendered home page shares.
+ */
+function strictPolicy(request: NextRequest, route: string): string | null {
+  if (getEnv().NODE_ENV === 'development') return null;
+  const googleAnalytics = Boolean(builtAnalyticsId());
+  if (SEARCH_ROUTE.test(route)) {
+    const hashes = sharedPrerenderedHashes(locales.map((locale) => `/${locale}`));
+    if (!hashes) return null;
+    const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+    return pagePolicy({ hashes, nonce }, { googleAnalytics });
+  }
+  const hashes = strictPolicyHashes(request, route);
+  return hashes ? pagePolicy({ hashes }, { googleAnalytics }) : null;
 }
 
 /**
@@ -64,9 +129,7 @@ function serve(request: NextRequest, decision: NextResponse): NextResponse {
  * would not fit it.
  */
 function strictPolicyHashes(request: NextRequest, route: string): string[] | null {
-  if (getEnv().NODE_ENV === 'development' || isFilteredIntegrationsRequest(request.nextUrl)) {
-    return null;
-  }
+  if (isFilteredIntegrationsRequest(request.nextUrl)) return null;
   return prerenderedPageHashes(route);
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
 import { createChatHandler } from './chat-handler';
-import { CHAT_MAX_ANSWER_BYTES, CHAT_MAX_ANSWER_MS } from './limits';
+import { CHAT_MAX_ANSWER_BYTES, CHAT_MAX_FIRST_BYTE_MS, CHAT_MAX_IDLE_MS } from './limits';
 
 /**
  * The chat route's configuration from the environment. AI_CHAT_KEY is read here, in a
@@ -13,6 +13,7 @@ let handler: ReturnType<typeof createChatHandler> | undefined;
 function chatHandler() {
   if (handler) return handler;
   const env = getEnv();
+  const totalMs = env.CHAT_MAX_ANSWER_SECONDS * 1000;
   handler = createChatHandler({
     upstream: env.AI_CHAT_URL ? { url: env.AI_CHAT_URL, key: env.AI_CHAT_KEY } : undefined,
     siteUrl: canonicalOrigin(env),
@@ -21,9 +22,9 @@ function chatHandler() {
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
     timeouts: {
-      firstByteMs: 20_000,
-      idleMs: 30_000,
-      totalMs: CHAT_MAX_ANSWER_MS,
+      firstByteMs: Math.min(CHAT_MAX_FIRST_BYTE_MS, totalMs),
+      idleMs: Math.min(CHAT_MAX_IDLE_MS, totalMs),
+      totalMs,
       maxBytes: CHAT_MAX_ANSWER_BYTES,
     },
     siteAssistantDelayMs: 12,

@@ -11,8 +11,11 @@ export const CHAT_STORED_MESSAGES = 50;
 export const CHAT_STORAGE_KEY = 'yno-chat-messages';
 export const CHAT_ENDPOINT = '/api/chat';
 /**
- * The longest and largest answer the relay streams before it cuts the upstream off: well past
- * any real answer, and inside the chat route's maxDuration (120 s) on every host.
+ * The largest answer the relay streams before it cuts the upstream off: well past any real
+ * answer. The longest is CHAT_MAX_ANSWER_SECONDS (100 by default, at most 110: inside the
+ * chat route's maxDuration of 120 s on every host); no byte for CHAT_MAX_IDLE_MS, or none
+ * before CHAT_MAX_FIRST_BYTE_MS, also ends it.
  */
-export const CHAT_MAX_ANSWER_MS = 100_000;
 export const CHAT_MAX_ANSWER_BYTES = 512 * 1024;
+export const CHAT_MAX_IDLE_MS = 30_000;
+export const CHAT_MAX_FIRST_BYTE_MS = 20_000;

@@ -1,6 +1,20 @@
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ownerTag, startDrainRun } from './drain-owner';
 import { FileLeadStore, outboxLeads } from './file-lead-store';
 import { secondDrainWhileFirstRuns } from '@/test/lead-fixtures';
 import type { StoredLead } from './stored-lead';
@@ -114,7 +128,7 @@ it('puts back a lead claimed by a drain that died, once the claim is stale', asy
   await store.add(stored(1));
   const [name] = await readdir(dir);
   const claimed = path.join(dir, `.claimed-deadbeef--${name}`);
-  await (await import('node:fs/promises')).rename(path.join(dir, name), claimed);
+  await rename(path.join(dir, name), claimed);
   // A fresh claim belongs to a drain that may still be sending it: it is left alone.
   expect(await keysOf(store)).toEqual([]);
   const old = new Date(Date.now() - 10 * 60_000);
@@ -159,4 +173,86 @@ it('throws when the folder cannot be written, so the caller can fall back', asyn
   const locked = path.join(dir, 'locked');
   await writeFile(locked, '');
   await expect(new FileLeadStore(path.join(locked, 'sub')).add(stored(1))).rejects.toThrow();
+});
+
+describe('a drain killed in the middle of a run', () => {
+  /** The id of a process that has exited: its drain died with it. */
+  async function deadProcessId(): Promise<number> {
+    const child = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    return child.pid!;
+  }
+
+  async function deadOwnerTag(): Promise<string> {
+    const me = startDrainRun();
+    me.finished();
+    return ownerTag({ host: me.host, pid: await deadProcessId(), run: 'killed1' });
+  }
+
+  it('frees its lock and puts its claim back at once, on the same machine', async () => {
+    const store = new FileLeadStore(dir);
+    await store.add(stored(1));
+    const [name] = await readdir(dir);
+    const tag = await deadOwnerTag();
+    await rename(path.join(dir, name), path.join(dir, `.claimed-${tag}--${name}`));
+    await mkdir(path.join(dir, '.drain-lock'));
+    await writeFile(path.join(dir, '.drain-lock', 'owner'), tag);
+    // Neither is stale yet, but their owner is gone.
+    expect(await keysOf(store)).toEqual(['key-00000001']);
+  });
+
+  it('leaves alone a claim of a drain that still runs in this process', async () => {
+    const store = new FileLeadStore(dir);
+    await store.add(stored(1));
+    const [name] = await readdir(dir);
+    const running = startDrainRun();
+    try {
+      await rename(path.join(dir, name), path.join(dir, `.claimed-${ownerTag(running)}--${name}`));
+      expect(await keysOf(store)).toEqual([]);
+    } finally {
+      running.finished();
+    }
+    expect(await keysOf(store)).toEqual(['key-00000001']);
+  });
+});
+
+describe('a folder someone else could write', () => {
+  it('is neither written to nor drained', async () => {
+    const open = path.join(dir, 'open');
+    await mkdir(open);
+    await chmod(open, 0o777);
+    await writeFile(
+      path.join(open, 'lead-0000000000001-000000001-x.json'),
+      JSON.stringify(stored(1)),
+    );
+    const store = new FileLeadStore(open);
+    await expect(store.add(stored(2))).rejects.toThrow(/can be written by other users/);
+    await expect(store.drain(async () => 'delivered')).rejects.toThrow(/not drained/);
+  });
+
+  it('is not followed through a symlink', async () => {
+    const real = path.join(dir, 'real');
+    await mkdir(real, { mode: 0o700 });
+    await symlink(real, path.join(dir, 'link'));
+    await expect(new FileLeadStore(path.join(dir, 'link')).add(stored(1))).rejects.toThrow(
+      /symbolic link/,
+    );
+  });
+
+  it('of its own and only readable by others is tightened to 0700', async () => {
+    const readable = path.join(dir, 'readable');
+    await mkdir(readable);
+    await chmod(readable, 0o755);
+    await new FileLeadStore(readable).add(stored(1));
+    expect((await stat(readable)).mode & 0o777).toBe(0o700);
+  });
+
+  it('skips a lead file that is a symlink, and never reads through it', async () => {
+    const secret = path.join(dir, 'secret.json');
+    await writeFile(secret, JSON.stringify(stored(9)));
+    const store = new FileLeadStore(path.join(dir, 'outbox'));
+    await store.add(stored(1));
+    await symlink(secret, path.join(dir, 'outbox', 'lead-0000000000000-000000000-link.json'));
+    expect(await keysOf(store)).toEqual(['key-00000001']);
+  });
 });

@@ -4,14 +4,15 @@
  * Pages are prerendered once and served unchanged by `next start`, the standalone server and
  * Vercel's CDN, so they cannot carry a per-request nonce. Where the server that answers also
  * holds the page's prerendered HTML (`next start`, standalone), the proxy lists the hashes of
- * exactly that page's inline scripts. Everywhere else (Vercel, pages rendered per request, a
+ * exactly that page's inline scripts. The search page, rendered per request, gets a nonce that
+ * Next puts on its own scripts, and the hashes of the document's scripts every page shares. Everywhere else (Vercel, pages rendered per request, a
  * build laid out differently) the fallback allows inline scripts, so a page is never blocked
  * from running. Both forbid eval, and every other directive is strict: no plugins, no <base>,
  * no inline event-handler attributes, forms post only to the site, and no site may frame it.
  * docs/security.md explains the trade-off.
  */
 export type ScriptAllowance =
-  { development: true } | { hashes: readonly string[] } | { fallback: true };
+  { development: true } | { hashes: readonly string[]; nonce?: string } | { fallback: true };
 
 /**
  * Where Google's tag loads from and sends to, allowed only on a site with a GA4 measurement ID
@@ -38,8 +39,13 @@ export function pagePolicy(scripts: ScriptAllowance, options: PolicyOptions = {}
   let scriptSrc: string[];
   // Fast Refresh in `next dev` evaluates code; production never needs eval.
   if (development) scriptSrc = ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
-  else if ('hashes' in scripts) scriptSrc = ["'self'", ...scripts.hashes];
-  else scriptSrc = ["'self'", "'unsafe-inline'"];
+  else if ('hashes' in scripts) {
+    scriptSrc = [
+      "'self'",
+      ...(scripts.nonce ? [`'nonce-${scripts.nonce}'`] : []),
+      ...scripts.hashes,
+    ];
+  } else scriptSrc = ["'self'", "'unsafe-inline'"];
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

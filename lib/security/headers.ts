@@ -22,9 +22,13 @@ const NOSNIFF: Header = { key: 'X-Content-Type-Options', value: 'nosniff' };
 export const BUILD_CHUNKS = '/_next/static/:dir(chunks|css)/:path*';
 const everythingButBuildChunks = '/:path((?!_next/static/(?:chunks|css)/).*)';
 
-/** Route handlers, Next's other assets and files with an extension (not the `/api` reference page). */
+/**
+ * Route handlers (the `/mcp` endpoint included), Next's other assets and files with an
+ * extension (not the `/api` reference page).
+ */
 export const nonPageSources = [
   '/api/:path+',
+  '/mcp',
   '/_next/:path((?!static/(?:chunks|css)/).*)',
   '/:file((?!_next/static/(?:chunks|css)/)(?:.*/)?[^/]*\\.[A-Za-z0-9]+)',
 ];
