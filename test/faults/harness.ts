@@ -255,3 +255,44 @@ export async function postLead(
     body: await response.json().catch(() => null),
   };
 }
+
+/** One request from a chosen loopback address, as `curl --interface` would send it. */
+export function requestFrom(
+  site: { port: number },
+  {
+    from = '127.0.0.1',
+    method = 'GET',
+    path: target = '/',
+    headers = {},
+    body,
+  }: {
+    from?: string;
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+  },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        path: target,
+        method,
+        localAddress: from,
+        agent: false,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
