@@ -34,7 +34,8 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-RUN mkdir -p .data && chown node:node .data
+# Private to the server's user: the site refuses an outbox anyone else could write.
+RUN mkdir -m 700 .data && chown node:node .data
 VOLUME /app/.data
 USER node
 EXPOSE 3000

@@ -51,12 +51,50 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the search page, rendered per request, runs under a nonce and hashes: no unsafe-inline, no violation', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const nonces = new Set<string>();
+    for (const url of ['/search?q=agents', '/de/search?q=workflow', '/fr/search']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      const policy = response!.headers()['content-security-policy'];
+      const scripts = policy.split('; ').find((d) => d.startsWith('script-src '))!;
+      expect(scripts, url).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+      expect(nonce, url).toBeDefined();
+      nonces.add(nonce!);
+      // Hydrated: the page's own scripts ran.
+      await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+      await page.waitForFunction(() => 'next' in window);
+    }
+    expect(nonces.size).toBe(3);
+    expect(violations).toEqual([]);
+  });
+
   test('route handlers and files get a policy that runs nothing', async ({ request }) => {
     const responses: [string, APIResponse][] = [
       ['/robots.txt', await request.get('/robots.txt')],
       ['/og/en/home/image.png', await request.get('/og/en/home/image.png')],
       ['/icons.svg', await request.get('/icons.svg')],
       ['POST /api/chat', await request.post('/api/chat', { data: {} })],
+      ['GET /mcp', await request.get('/mcp')],
+      [
+        'POST /mcp',
+        await request.post('/mcp', {
+          data: { jsonrpc: '2.0', id: 1, method: 'ping' },
+          headers: { accept: 'application/json, text/event-stream' },
+        }),
+      ],
     ];
     for (const [label, response] of responses) {
       expectSecurityHeaders(response, label);

@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './test';
+import type { AddressInfo } from 'node:net';
 import { PORT } from '../playwright.config';
+import { freePort } from '../test/redis-server.mjs';
 
 /*
  * The documented reverse proxy (deploy/nginx.conf). Node's HTTP parser and Next reject TRACE
@@ -59,6 +61,34 @@ test('next start alone: Node and Next refuse TRACE and TRACK before the site run
   for (const name of SECURITY_HEADERS) expect(file.headers[name], name).toBeTruthy();
 });
 
+/** nginx with deploy/nginx.conf, in front of `upstreamPort` and listening on `listenPort`. */
+function startNginx(upstreamPort: number, listenPort: number): ChildProcess {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'yno-nginx-'));
+  const site = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPort};`)
+    .replace('listen 8080;', `listen 127.0.0.1:${listenPort};`);
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      // What Debian's own nginx.conf does through /etc/nginx/modules-enabled.
+      `load_module ${BROTLI_MODULE};`,
+      'daemon off;',
+      `pid ${dir}/nginx.pid;`,
+      `error_log ${dir}/error.log;`,
+      'events {}',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+      ),
+      `  include ${dir}/site.conf;`,
+      '}',
+    ].join('\n'),
+  );
+  return spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+}
+
 test.describe('behind deploy/nginx.conf', () => {
   // One nginx on one port: its tests share a worker.
   test.describe.configure({ mode: 'serial' });
@@ -70,30 +100,7 @@ test.describe('behind deploy/nginx.conf', () => {
       !existsSync(NGINX) || !existsSync(BROTLI_MODULE),
       'nginx or its Brotli module is not installed (.ci/run installs both)',
     );
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'yno-nginx-'));
-    const site = readFileSync('deploy/nginx.conf', 'utf8')
-      .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${PORT};`)
-      .replace('listen 8080;', `listen 127.0.0.1:${PROXY_PORT};`);
-    writeFileSync(path.join(dir, 'site.conf'), site);
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        // What Debian's own nginx.conf does through /etc/nginx/modules-enabled.
-        `load_module ${BROTLI_MODULE};`,
-        'daemon off;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events {}',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
-        ),
-        `  include ${dir}/site.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+    nginx = startNginx(PORT, PROXY_PORT);
     nginx.on('exit', (code) => (exited = `nginx exited with code ${code}`));
     // A port already taken makes nginx exit at once: fail then, not against another server.
     await expect
@@ -154,4 +161,41 @@ test.describe('behind deploy/nginx.conf', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['strict-transport-security']).toBeTruthy();
   });
+});
+
+test('deploy/nginx.conf sets the forwarded headers itself, whatever the client sent', async () => {
+  test.skip(
+    !existsSync(NGINX) || !existsSync(BROTLI_MODULE),
+    'nginx or its Brotli module is not installed (.ci/run installs both)',
+  );
+  // What reaches the site, which believes these headers with TRUSTED_PROXY.
+  const seen: http.IncomingHttpHeaders[] = [];
+  const echo = http.createServer((request, response) => {
+    seen.push(request.headers);
+    response.end('ok');
+  });
+  await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+  const listenPort = await freePort();
+  const proxy = startNginx((echo.address() as AddressInfo).port, listenPort);
+  try {
+    await expect
+      .poll(() =>
+        send(listenPort, 'GET', '/').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    await send(listenPort, 'POST', '/api/access-request', {
+      host: 'www.yno.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-for': '198.51.100.7',
+    });
+    const forwarded = seen.at(-1)!;
+    expect(forwarded['x-forwarded-host']).toBe('www.yno.example');
+    expect(forwarded['x-forwarded-for']).toBe('127.0.0.1');
+  } finally {
+    proxy.kill();
+    echo.close();
+  }
 });

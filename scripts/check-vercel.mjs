@@ -2,12 +2,41 @@
 // `vercel build` (a pinned version), in a temporary copy of the repository, then serves that
 // build's .next with `next start` and runs the end-to-end smoke set against it. Not part of
 // `npm test`: it installs the CLI and the project's dependencies a second time.
+//
+// It also checks the environment it runs with (exported variables and .env files, e.g. after
+// `vercel env pull .env.local`) as Vercel would run it: leads stored in Redis need CRON_SECRET
+// for the cron to drain them. A problem is printed first and last, and an error fails the run.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+import { createJiti } from 'jiti';
 
 const VERCEL_CLI = 'vercel@59.25.4';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+nextEnv.loadEnvConfig(root);
+const require = createRequire(import.meta.url);
+const jiti = createJiti(import.meta.url, {
+  alias: {
+    '@/': `${root}/`,
+    'server-only': path.join(path.dirname(require.resolve('server-only')), 'empty.js'),
+  },
+});
+const { getEnv } = await jiti.import('../lib/env.ts');
+const { vercelLeadProblems } = await jiti.import('../lib/leads/deployment-checks.ts');
+const problems = vercelLeadProblems({ ...getEnv(), VERCEL: true });
+function sayProblems() {
+  for (const { level, event, fields } of problems) {
+    console[level === 'error' ? 'error' : 'warn'](
+      `\n${level.toUpperCase()} ${event}: ${fields.risk}`,
+    );
+  }
+}
+sayProblems();
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}${options.cwd ? `   (in ${options.cwd})` : ''}`);
@@ -37,7 +66,7 @@ writeFileSync(
   JSON.stringify({
     projectId: 'prj_local_check',
     orgId: 'team_local_check',
-    settings: { framework: 'nextjs', nodeVersion: '20.x' },
+    settings: { framework: 'nextjs', nodeVersion: '24.x' },
   }),
 );
 
@@ -52,14 +81,19 @@ const { framework, version } = JSON.parse(readFileSync(config, 'utf8'));
 console.log(`\nvercel build: output version ${version}, framework ${JSON.stringify(framework)}`);
 
 run('npx', ['playwright', 'test'], { env: { E2E_TARGET: 'app-dir', E2E_APP_DIR: work } });
-console.log(`\ncheck:vercel passed (build kept in ${work})`);
+console.log(`\ncheck:vercel: the build passed the smoke set (kept in ${work})`);
 // What no local build can check: the project's environment on Vercel.
 console.log(
   [
     '',
     'On Vercel, durable leads need REDIS_URL: a function instance keeps no files, so without',
     'Redis a lead the workflow API does not take at once is answered 503 (the visitor keeps the',
-    'form and retries) rather than stored where no drain would find it. Set CRON_SECRET (or',
-    'LEADS_DRAIN_SECRET) for the cron in vercel.json that drains stored leads.',
+    'form and retries) rather than stored where no drain would find it. Set CRON_SECRET for the',
+    'cron in vercel.json that drains stored leads; Vercel sends no bearer without it.',
   ].join('\n'),
 );
+sayProblems();
+if (problems.some((problem) => problem.level === 'error')) {
+  console.error('\ncheck:vercel failed: the environment above would lose leads on Vercel.');
+  process.exit(1);
+}

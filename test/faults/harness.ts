@@ -135,7 +135,11 @@ const NEXT_BIN = path.resolve('node_modules/.bin/next');
 
 export async function startSite(
   env: Record<string, string>,
-  { nodeArgs = [] as string[], port, expectReady = true } = {},
+  {
+    nodeArgs = [] as string[],
+    port,
+    expectReady = true,
+  }: { nodeArgs?: string[]; port?: number; expectReady?: boolean } = {},
 ): Promise<Site & { exit: Promise<number | null> }> {
   const chosen = port ?? (await freePort());
   const child: ChildProcess = spawn(
