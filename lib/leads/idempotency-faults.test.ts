@@ -93,6 +93,26 @@ const post = (key: string) =>
     body: JSON.stringify(lead),
   });
 
+// First: the pauses below leave a breaker open for a few seconds.
+describe('the record in Redis', () => {
+  it('is completed only by the claim that took it', async () => {
+    const redisStore = new RedisIdempotencyStore(urls.a());
+    const first = await redisStore.begin('cas-key-00001', 'fp', 'token-one');
+    expect(first).toMatchObject({ state: 'started' });
+    await control.del('yno:idempotency:cas-key-00001');
+    await redisStore.begin('cas-key-00001', 'fp', 'token-two');
+    // The first request's late complete finds another token: it writes nothing.
+    await redisStore.complete((first as { claim: IdempotencyClaim }).claim, {
+      status: 200,
+      body: { late: true },
+    });
+    const held = JSON.parse((await control.get('yno:idempotency:cas-key-00001'))!);
+    expect(held).toEqual({ fingerprint: 'fp', token: 'token-two' });
+    await redisStore.release((first as { claim: IdempotencyClaim }).claim);
+    expect(await control.exists('yno:idempotency:cas-key-00001')).toBe(1);
+  });
+});
+
 describe('CLIENT PAUSE in the middle of a relay', () => {
   it('sends the lead once; repeats get the first answer on both instances, never 409', async () => {
     upstream.answers = [{ status: 201, body: '{"id":"run_p"}', delayMs: 600 }];
@@ -164,23 +184,4 @@ describe('the breaker opening between begin and complete', () => {
     await until(() => a.pendingWrites === 0);
     expect(await b.begin('late-begin-0002', 'fingerprint')).toMatchObject({ state: 'started' });
   }, 20_000);
-});
-
-describe('the record in Redis', () => {
-  it('is completed only by the claim that took it', async () => {
-    const redisStore = new RedisIdempotencyStore(urls.a());
-    const first = await redisStore.begin('cas-key-00001', 'fp', 'token-one');
-    expect(first).toMatchObject({ state: 'started' });
-    await control.del('yno:idempotency:cas-key-00001');
-    await redisStore.begin('cas-key-00001', 'fp', 'token-two');
-    // The first request's late complete finds another token: it writes nothing.
-    await redisStore.complete((first as { claim: IdempotencyClaim }).claim, {
-      status: 200,
-      body: { late: true },
-    });
-    const held = JSON.parse((await control.get('yno:idempotency:cas-key-00001'))!);
-    expect(held).toEqual({ fingerprint: 'fp', token: 'token-two' });
-    await redisStore.release((first as { claim: IdempotencyClaim }).claim);
-    expect(await control.exists('yno:idempotency:cas-key-00001')).toBe(1);
-  });
 });

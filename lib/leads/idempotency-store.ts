@@ -225,7 +225,9 @@ type WriteBack =
  * Redis while it answers, this process's memory when it does not: a lead must never wait on,
  * or fail because of, the store that only guards against its repeat.
  *
- * - A key taken in Redis is completed or released in Redis. When Redis cannot take that write
+ * - A key taken in Redis is also noted in memory, so that a repeat on this instance is held back
+ *   (409), and then answered, by this instance even while Redis is away. It is completed or
+ *   released in Redis. When Redis cannot take that write
  *   (paused, down, the breaker open), the write is kept and tried again in the background, at
  *   once and then every `retryMs`, even while the breaker is open, until it lands (the request
  *   is not held back for it); meanwhile this process answers repeats
@@ -249,15 +251,21 @@ export class SharedIdempotencyStore implements IdempotencyStore {
   ) {}
 
   async begin(key: string, fingerprint: string): Promise<IdempotencyBegin> {
-    // Finished here: answered from the copy, whether or not Redis has the answer yet.
+    // Taken or answered on this instance: decided here, whether or not Redis answers, and
+    // whether or not Redis has the answer yet.
     const local = this.memory.find(key);
-    if (local?.response) return decided(local, fingerprint);
+    if (local) return decided(local, fingerprint);
     const token = randomUUID();
+    let begun: IdempotencyBegin;
     try {
-      return await this.redis.begin(key, fingerprint, token);
+      begun = await this.redis.begin(key, fingerprint, token);
     } catch {
       return this.memory.begin(key, fingerprint, token);
     }
+    // A copy here, so that a repeat on this instance waits for this request even if Redis
+    // goes away meanwhile.
+    if (begun.state === 'started') await this.memory.begin(key, fingerprint, token);
+    return begun;
   }
 
   async complete(claim: IdempotencyClaim, response: RememberedResponse): Promise<void> {
