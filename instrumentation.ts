@@ -19,8 +19,15 @@ export async function register() {
     import('./lib/leads/lead-storage'),
     import('./lib/log'),
   ]);
-  // A malformed variable stops the server here, with every problem named, before any request.
-  const env = getEnv();
+  // A malformed variable stops the server here, with every problem named, before any request:
+  // the standalone server would otherwise log the error and go on answering 500.
+  let env: ReturnType<typeof getEnv>;
+  try {
+    env = getEnv();
+  } catch (error) {
+    consoleLog('error', 'env.invalid', { error: (error as Error).message });
+    process.exit(1);
+  }
   countClientsBySocket({ vercel: env.VERCEL, trustedProxy: env.TRUSTED_PROXY, log: consoleLog });
   for (const { level, event, fields } of vercelLeadProblems(env)) consoleLog(level, event, fields);
   // Not awaited: a slow disk must not hold back the server's first answer.
