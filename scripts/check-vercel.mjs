@@ -8,26 +8,14 @@
 // for the cron to drain them. A problem is printed first and last, and an error fails the run.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import nextEnv from '@next/env';
-import { createJiti } from 'jiti';
+import { siteModule } from './site-modules.mjs';
 
 const VERCEL_CLI = 'vercel@59.25.4';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-nextEnv.loadEnvConfig(root);
-const require = createRequire(import.meta.url);
-const jiti = createJiti(import.meta.url, {
-  alias: {
-    '@/': `${root}/`,
-    'server-only': path.join(path.dirname(require.resolve('server-only')), 'empty.js'),
-  },
-});
-const { getEnv } = await jiti.import('../lib/env.ts');
-const { vercelLeadProblems } = await jiti.import('../lib/leads/deployment-checks.ts');
+const { getEnv } = await siteModule('lib/env.ts');
+const { vercelLeadProblems } = await siteModule('lib/leads/deployment-checks.ts');
 const problems = vercelLeadProblems({ ...getEnv(), VERCEL: true });
 function sayProblems() {
   for (const { level, event, fields } of problems) {

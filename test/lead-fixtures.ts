@@ -1,4 +1,5 @@
 import { createLeadHandler, type LeadConfig } from '@/lib/leads/lead-handler';
+import type { RelayOptions } from '@/lib/leads/relay';
 import type { LeadStore, StoredLead } from '@/lib/leads/stored-lead';
 import type { Log, LogFields } from '@/lib/log';
 
@@ -12,10 +13,15 @@ export function recordingLog(): { lines: LogLine[]; log: Log } {
 
 /**
  * The access-request route with a test's workflow API and outbox folder, relaying with short
- * timeouts and no waits between attempts.
+ * timeouts (unless `relay` says otherwise) and no waits between attempts.
  */
 export function testLeadHandler(
-  { workflowApiUrl, outboxDir, log }: { workflowApiUrl?: string; outboxDir: string; log: Log },
+  {
+    workflowApiUrl,
+    outboxDir,
+    log,
+    relay,
+  }: { workflowApiUrl?: string; outboxDir: string; log: Log; relay?: Partial<RelayOptions> },
   config: Partial<LeadConfig> = {},
 ) {
   return createLeadHandler('access-request', {
@@ -30,7 +36,7 @@ export function testLeadHandler(
       trustedProxy: false,
       ...config,
     }),
-    relay: { answerMs: 300, inFlightMs: 600, sleep: async () => undefined },
+    relay: { answerMs: 300, inFlightMs: 600, sleep: async () => undefined, ...relay },
     log,
   });
 }

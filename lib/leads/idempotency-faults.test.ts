@@ -11,7 +11,7 @@ import {
   SharedIdempotencyStore,
   type IdempotencyClaim,
 } from './idempotency-store';
-import { createLeadHandler } from './lead-handler';
+import { testLeadHandler } from '@/test/lead-fixtures';
 
 /**
  * The Idempotency-Key under Redis faults, against a real redis-server: `CLIENT PAUSE` in the
@@ -63,21 +63,15 @@ function store(url: string) {
 
 /** One instance's access-request route on the shared Redis, relaying to the scripted upstream. */
 function instance(url: string) {
-  return createLeadHandler('access-request', {
-    config: () => ({
-      redisUrl: url,
+  return testLeadHandler(
+    {
       workflowApiUrl: upstream.url,
-      workflowId: 'access-request',
       outboxDir,
-      temporaryParent: outboxDir,
-      rateLimit: 100,
-      siteUrl: 'https://www.yno.example',
-      vercel: false,
-      trustedProxy: false,
-    }),
-    relay: { answerMs: 8000, inFlightMs: 8000, sleep: async () => undefined },
-    log: () => undefined,
-  });
+      log: () => undefined,
+      relay: { answerMs: 8000, inFlightMs: 8000 },
+    },
+    { redisUrl: url },
+  );
 }
 
 const lead = {
