@@ -124,6 +124,8 @@ test.describe('MCP registry with JavaScript disabled', () => {
     await expect(page).toHaveURL(/q=search/);
     await expect(page).toHaveURL(/category=webSearch/);
     await expect(page).toHaveURL(/hosting=local/);
+    // The URL changes when the new document commits; its cards may still be arriving.
+    await page.waitForLoadState('load');
     const ids = await cardIds(page);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(mcpServers.find((s) => s.id === id)?.category).toBe('webSearch');

@@ -225,16 +225,13 @@ type WriteBack =
  * Redis while it answers, this process's memory when it does not: a lead must never wait on,
  * or fail because of, the store that only guards against its repeat.
  *
- * - A key taken in Redis is also noted in memory, so that a repeat on this instance is held back
- *   (409), and then answered, by this instance even while Redis is away. It is completed or
- *   released in Redis. When Redis cannot take that write
- *   (paused, down, the breaker open), the write is kept and tried again in the background, at
- *   once and then every `retryMs`, even while the breaker is open, until it lands (the request
- *   is not held back for it); meanwhile this process answers repeats
- *   itself from a copy of the answer it keeps in memory (asked before Redis, so a repeat that
- *   Redis would still call in progress gets that answer too). So a repeat of a delivered lead
- *   gets its first answer, never a 409, on this instance; on another, a 409 only for as long as
- *   Redis refuses the write.
+ * - A key taken in Redis is also noted in memory, so that this instance holds back (409), and
+ *   then answers, a repeat itself, even while Redis is away; memory is asked first.
+ * - It is completed or released in Redis. When Redis cannot take that write (paused, down, the
+ *   breaker open), the write is kept and tried again in the background, at once and then every
+ *   `retryMs`, even while the breaker is open, until it lands; the request is not held back for
+ *   it. So a repeat of a delivered lead gets its first answer, never a 409, on this instance; on
+ *   another, a 409 at most for as long as Redis refuses the write.
  * - A key Redis could not take goes to memory. Its SET may still arrive later (a paused Redis
  *   runs the commands it queued once it resumes), so its completion or release is also written
  *   to Redis with the same token, and the record there ends as it did here.

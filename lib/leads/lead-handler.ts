@@ -271,10 +271,10 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
       lead,
     };
     const inFlight = result && !result.ok ? result.inFlight : undefined;
-    let where: Awaited<ReturnType<typeof storeLead>> | undefined;
+    let kept: Awaited<ReturnType<typeof storeLead>>;
     try {
-      where = await storeLead(config, stored, deps.log);
-      deps.log('info', 'lead.stored', { ...fields, store: where.store.name, where: where.where });
+      kept = await storeLead(config, stored, deps.log);
+      deps.log('info', 'lead.stored', { ...fields, store: kept.store.name, where: kept.where });
     } catch (error) {
       // Named by its key only: the lead's fields never reach the logs.
       deps.log('error', 'lead.not_stored', {
@@ -292,7 +292,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
         { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       );
     }
-    if (inFlight) settleInBackground(inFlight, fields, where);
+    if (inFlight) settleInBackground(inFlight, fields, kept);
     return accepted();
   }
 
