@@ -18,6 +18,7 @@ import chat from '@/messages/en/chat.json';
 import documentMessages from '@/messages/en/document.json';
 import consent from '@/messages/en/consent.json';
 import about from '@/messages/en/about.json';
+import agentFiles from '@/messages/en/agentFiles.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
 import careers from '@/messages/en/careers.json';
@@ -76,6 +77,7 @@ export const enMessages = {
   document: documentMessages,
   consent,
   about,
+  agentFiles,
   api,
   asyncJobs,
   careers,
