@@ -51,6 +51,7 @@ import pricing from '@/messages/en/pricing.json';
 import privacy from '@/messages/en/privacy.json';
 import resources from '@/messages/en/resources.json';
 import search from '@/messages/en/search.json';
+import searchWords from '@/messages/en/searchWords.json';
 import security from '@/messages/en/security.json';
 import settings from '@/messages/en/settings.json';
 import settingsPage from '@/messages/en/settingsPage.json';
@@ -110,6 +111,7 @@ export const enMessages = {
   privacy,
   resources,
   search,
+  searchWords,
   security,
   settings,
   settingsPage,
