@@ -10,7 +10,7 @@ import { configKey } from '@/lib/mcp-registry/client-config';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { getPage, indexablePages, type PageId } from '@/lib/site/pages';
 import type { SearchRecord } from './search-record';
-import { normalizeTerm, tokenize } from './search-terms';
+import { normalizeTerm, sameWord, tokenize } from './search-terms';
 
 export type { SearchRecord } from './search-record';
 
@@ -136,18 +136,6 @@ export function sectionKeywords(
     headingTerms.some((term) => sameWord(word, term)),
   );
   return [...fromPage, words[`${pageId}#${sectionId}`] ?? ''].join(' ').trim();
-}
-
-/**
- * Two forms of one word: equal, or sharing a stem of five letters or more that is at least three
- * quarters of the shorter ("idempotencia" and "idempotentes", "erase" and "erased"; not
- * "integration" and "integrity").
- */
-export function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  let shared = 0;
-  while (shared < a.length && a[shared] === b[shared]) shared += 1;
-  return shared >= 5 && shared >= 0.75 * Math.min(a.length, b.length);
 }
 
 /** The indexed terms of a text, as the search engine cuts and folds them. */

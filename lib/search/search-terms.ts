@@ -64,3 +64,15 @@ export function compoundParts(term: string, vocabulary: ReadonlySet<string>): st
   }
   return [];
 }
+
+/**
+ * Two forms of one word: equal, or sharing a stem of five letters or more that is at least three
+ * quarters of the shorter ("idempotencia" and "idempotentes", "erase" and "erased"; not
+ * "integration" and "integrity").
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared += 1;
+  return shared >= 5 && shared >= 0.75 * Math.min(a.length, b.length);
+}

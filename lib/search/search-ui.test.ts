@@ -26,6 +26,11 @@ describe('markSnippet', () => {
       'Send an Idempotency-Key; Schlüssel bleibt gleich.',
     );
   });
+
+  it('marks other forms of the word the query matched', () => {
+    const parts = markSnippet('Idempotente Anfragen', ['idempotenz'], 'Idempotenz');
+    expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual(['Idempotente']);
+  });
 });
 
 describe('snippetWindow', () => {

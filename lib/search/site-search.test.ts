@@ -9,8 +9,8 @@ import { indexablePages, type PageId } from '@/lib/site/pages';
 import { searchEngine, withSwappedLetters } from './search-engine';
 import { groupHits } from './search-groups';
 import { unpackSearchEngine } from './search-pack';
-import { clean, sameWord } from './search-records';
-import { compoundParts } from './search-terms';
+import { clean } from './search-records';
+import { compoundParts, sameWord } from './search-terms';
 import { loadSiteSearch, siteSearchPack } from './site-search-index';
 
 describe.each(locales)('site search in %s', (locale) => {
