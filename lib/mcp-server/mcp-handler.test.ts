@@ -38,6 +38,7 @@ describe.each([MODERN, LEGACY] as const)('the MCP endpoint to a %s client', (ver
     expect(capabilities?.tools?.listChanged).toBe(false);
     expect(capabilities?.resources?.listChanged).toBe(false);
     expect(capabilities?.resources?.subscribe).toBe(false);
+    expect(capabilities?.completions).toEqual({});
     expect(capabilities?.prompts).toBeUndefined();
     expect(capabilities?.logging).toBeUndefined();
     await client.close();

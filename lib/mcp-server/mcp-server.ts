@@ -114,7 +114,7 @@ export function createSiteMcpServer({ siteUrl, ownHosts }: SiteMcpOptions): McpS
         resources: { listChanged: false, subscribe: false },
       },
       instructions:
-        'Search the YNO website (search_site), read any page as Markdown (fetch_page, or the yno://pages/{locale}{path} resources) and browse the MCP registry (list_mcp_servers). Pages exist in en, es, fr and de.',
+        'Search the YNO website (search_site), read any page as Markdown (fetch_page, or the yno://pages/{locale}{+path} resources) and browse the MCP registry (list_mcp_servers). Pages exist in en, es, fr and de.',
       cacheHints: {
         'tools/list': cacheHint,
         'resources/list': cacheHint,
