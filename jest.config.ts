@@ -23,12 +23,14 @@ const config: Config = {
 
 /**
  * Packages that ship ES modules only, compiled by SWC for the tests that load them: next-intl
- * (the proxy's middleware) and shiki with the HTML writer it brings (the code highlighter).
+ * (the proxy's middleware, and the formatter of the Markdown twins) and shiki with the HTML writer
+ * it brings (the code highlighter).
  */
 const esmPackages = [
   'next-intl',
   'use-intl',
   'icu-minify',
+  'intl-messageformat',
   '@formatjs',
   '@schummar',
   'shiki',

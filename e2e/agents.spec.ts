@@ -1,32 +1,94 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { expect, test } from './test';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { markdownPath } from '../lib/content/markdown-pages';
+import { locales, type Locale } from '../lib/i18n/locales';
+import { localizedPath } from '../lib/i18n/paths';
+import { pages } from '../lib/site/pages';
+import { expect, test, type Page } from './test';
 
-/** What agents read: the Markdown twins of documents, /llms-full.txt and the /mcp endpoint. */
+/** Words of a text, lower case, soft hyphens and Markdown punctuation aside. */
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .replaceAll('\u00ad', '')
+      // A badge's number sits right before its label ("1Entry" in the rendered text).
+      .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+}
+
+/**
+ * What a visitor reads in a page's main region: its rendered text without the navigation,
+ * controls, forms, drawings, tables of contents, the section label above the title, the live
+ * uptime counter, and text meant for screen readers only (but the words that stand for a
+ * table's check marks).
+ */
+async function visibleWords(page: Page): Promise<Set<string>> {
+  const text = await page.locator('main').evaluate((main) => {
+    const hidden = [
+      'nav',
+      'aside',
+      'form',
+      'button',
+      'svg',
+      '[data-toc]',
+      'header > p:has(+ h1)',
+      '[data-testid="uptime"]',
+      '.sr-only:not(td .sr-only)',
+    ];
+    for (const element of main.querySelectorAll<HTMLElement>(hidden.join(',')))
+      element.style.display = 'none';
+    return (main as HTMLElement).innerText;
+  });
+  return words(text);
+}
+
+/** Every fenced code block of a Markdown text, fences included, byte for byte. */
+function fencedBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^(`{3,})/.exec(lines[i]);
+    if (!open) continue;
+    const end = lines.findIndex((line, j) => j > i && line === open[1]);
+    blocks.push(lines.slice(i, end + 1).join('\n'));
+    i = end;
+  }
+  return blocks;
+}
+
+/** What agents read: the Markdown twins, the agent files and the /mcp endpoint. */
 test.describe('docs for agents', () => {
-  test('documents are served as Markdown at their URL plus .md, with every heading', async ({
-    page,
-    request,
-  }) => {
-    for (const [path, html] of [
-      ['/docs/mcp.md', '/docs/mcp'],
-      ['/api.md', '/api'],
-      // Last: visiting a German page makes German the stored language.
-      ['/de/legal/dpa.md', '/de/legal/dpa'],
-    ]) {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-      const markdown = await response.text();
-      await page.goto(html);
-      const h1 = (await page.locator('main h1').innerText()).replaceAll('\u00ad', '');
-      expect(markdown.split('\n')[0]).toBe(`# ${h1}`);
-      for (const heading of await page.locator('article[data-document] h2').allInnerTexts())
-        expect(markdown).toContain(`\n## ${heading.replaceAll('\u00ad', '')}\n`);
-      const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
-      await expect(alternate).toHaveAttribute('href', new RegExp(`${path.replace('.', '\\.')}$`));
-    }
+  for (const locale of locales) {
+    test(`every page has a Markdown twin in ${locale} with all a visitor reads on it`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const lacking: string[] = [];
+      for (const entry of pages) {
+        const twin = markdownPath(entry.id, locale);
+        const response = await request.get(twin);
+        expect(response.status(), twin).toBe(200);
+        expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+        const markdown = await response.text();
+        await page.goto(localizedPath(entry.path, locale));
+        const h1 = (await page.locator('main h1').innerText()).replaceAll('\u00ad', '');
+        expect(markdown.split('\n')[0], twin).toBe(`# ${h1.replace(/\s+/g, ' ')}`);
+        const inTwin = words(markdown);
+        const missing = [...(await visibleWords(page))].filter((word) => !inTwin.has(word));
+        if (missing.length) lacking.push(`${twin}: ${missing.join(' ')}`);
+        const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
+        await expect(alternate).toHaveAttribute('href', new RegExp(`${twin.replace('.', '\\.')}$`));
+      }
+      expect(lacking, 'twins lacking words their pages show').toEqual([]);
+    });
+  }
+
+  test('a mistyped twin gets the 404 page', async ({ request }) => {
     expect((await request.get('/docs/nope.md')).status()).toBe(404);
+    expect((await request.get('/en/llms.txt')).status()).toBe(404);
   });
 
   test('Copy as Markdown puts the page on the clipboard', async ({ page, context }) => {
@@ -38,36 +100,86 @@ test.describe('docs for agents', () => {
     expect(copied).toContain('## Ihren Agenten mit dieser Dokumentation verbinden');
   });
 
-  test('/llms-full.txt holds every guide and the API reference; /llms.txt links the twins', async ({
+  for (const locale of ['en', 'de'] as Locale[]) {
+    test(`the ${locale} agent files link each other and every twin, code byte for byte`, async ({
+      request,
+    }) => {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      const index = await request.get(`${prefix}/llms.txt`);
+      expect(index.status()).toBe(200);
+      expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      const text = await index.text();
+      const links = [...text.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map(([, url]) => new URL(url));
+      expect(links.length).toBeGreaterThan(35);
+      for (const link of links) {
+        const answer = await request.get(link.pathname);
+        expect(answer.status(), link.pathname).toBe(200);
+      }
+      const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+      expect(full).toContain(`${prefix}/llms.txt)`);
+      const twins = links.filter((link) => link.pathname.endsWith('.md'));
+      const twinBlocks: string[] = [];
+      for (const link of twins)
+        twinBlocks.push(...fencedBlocks(await (await request.get(link.pathname)).text()));
+      expect(twinBlocks.length).toBeGreaterThan(20);
+      expect(fencedBlocks(full)).toEqual(twinBlocks);
+    });
+  }
+
+  for (const version of ['2026-07-28', '2025-11-25'] as const) {
+    test(`the MCP endpoint answers the SDK's client on ${version}`, async ({ baseURL }) => {
+      const client = new Client(
+        { name: 'e2e', version: '1.0.0' },
+        version === '2026-07-28' ? { versionNegotiation: { mode: { pin: version } } } : {},
+      );
+      await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseURL)));
+      expect(client.getNegotiatedProtocolVersion()).toBe(version);
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([
+        'search_site',
+        'fetch_page',
+        'list_mcp_servers',
+      ]);
+      const search = await client.callTool({
+        name: 'search_site',
+        arguments: { query: 'was kostet YNO', locale: 'de' },
+      });
+      const { results } = search.structuredContent as { results: { url: string }[] };
+      expect(new URL(results[0].url).pathname).toBe('/de/pricing');
+      const pricing = await client.callTool({
+        name: 'fetch_page',
+        arguments: { path: new URL('/pricing', baseURL).toString() },
+      });
+      expect((pricing.structuredContent as { markdown: string }).markdown).toContain('$1,500');
+      const foreign = await client.callTool({
+        name: 'fetch_page',
+        arguments: { path: 'http://evil.example/' },
+      });
+      expect(foreign.isError).toBe(true);
+      const servers = await client.callTool({ name: 'list_mcp_servers', arguments: { q: 'git' } });
+      expect((servers.structuredContent as { total: number }).total).toBeGreaterThan(0);
+      const { contents } = await client.readResource({ uri: 'yno://pages/fr/pricing' });
+      expect((contents[0] as { text: string }).text).toMatch(/^# Tarifs\n/);
+      await client.close();
+    });
+  }
+
+  test('the MCP endpoint says which methods it answers, and refuses batches', async ({
     request,
   }) => {
-    const full = await request.get('/llms-full.txt');
-    expect(full.status()).toBe(200);
-    const text = await full.text();
-    for (const source of ['/docs.md', '/docs/mcp.md', '/docs/worker-contract.md', '/api.md'])
-      expect(text).toContain(`${source}\n`);
-    const index = await (await request.get('/llms.txt')).text();
-    expect(index).toContain('/docs/mcp.md)');
-    expect(index).toContain('/llms-full.txt');
-  });
-
-  test('the MCP endpoint answers the SDK client over HTTP', async ({ baseURL }) => {
-    const client = new Client({ name: 'e2e', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', baseURL)));
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([
-      'fetch_page',
-      'list_mcp_servers',
-      'search_site',
-    ]);
-    const search = await client.callTool({
-      name: 'search_site',
-      arguments: { query: 'idempotency' },
+    const options = await request.fetch('/mcp', { method: 'OPTIONS' });
+    expect(options.headers()['allow']).toBe('OPTIONS, POST');
+    const get = await request.get('/mcp');
+    expect(get.status()).toBe(405);
+    expect(get.headers()['allow']).toBe('OPTIONS, POST');
+    const batch = await request.post('/mcp', {
+      headers: { accept: 'application/json, text/event-stream' },
+      data: [
+        { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+        { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      ],
     });
-    const { results } = JSON.parse((search.content as { text: string }[])[0].text);
-    expect(results[0].url).toMatch(/\/(api|docs\/[\w-]+)#idempotency$/);
-    const page = await client.callTool({ name: 'fetch_page', arguments: { path: '/docs/mcp' } });
-    expect((page.content as { text: string }[])[0].text).toContain('## ');
-    await client.close();
+    expect(batch.status()).toBe(400);
+    expect((await batch.json()).error.code).toBe(-32600);
   });
 });

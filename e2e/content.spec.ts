@@ -214,7 +214,9 @@ test('with JavaScript the filter navigates without a full reload', async ({ page
   await expect(page.locator('[data-integration]')).toHaveAttribute('data-integration', 'slack');
 });
 
-test('llms.txt lists the main pages with summaries', async ({ request }) => {
+test('llms.txt lists the main pages with summaries, each linking its Markdown twin', async ({
+  request,
+}) => {
   const response = await request.get('/llms.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');
@@ -222,9 +224,11 @@ test('llms.txt lists the main pages with summaries', async ({ request }) => {
   expect(text.startsWith('# YNO\n\n> ')).toBe(true);
   for (const { id } of contentPages) {
     const path = getPage(id).path;
-    expect(text, path).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(https?://[^)]+${path}\\): \\S`, 'm'));
+    expect(text, path).toMatch(
+      new RegExp(`^- \\[[^\\]]+\\]\\(https?://[^)]+${path}\\.md\\): \\S`, 'm'),
+    );
   }
-  expect(text).not.toContain('/login)');
+  expect(text).not.toContain('/login.md)');
 });
 
 test('security.txt follows RFC 9116 and points to the disclosure policy', async ({ request }) => {

@@ -19,7 +19,7 @@ test.describe('site search', () => {
     const first = page.getByRole('option').first();
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-    await expect(first.locator('mark').first()).toHaveText(/^Idempotenz/);
+    await expect(first.locator('mark').first()).toHaveText(/^Idempotent/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/[\w/-]+#idempotency$/);
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { isDocument, withVariant } from '@/lib/content/document';
-import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
+import {
+  CALENDAR_DATE_FORMAT,
+  calendarDate,
+  isDocument,
+  withVariant,
+} from '@/lib/content/document';
+import { markdownPath, offersMarkdownCopy } from '@/lib/content/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage, type PageId } from '@/lib/site/pages';
 import type { CodeBlockComponent } from './document-blocks';
@@ -59,10 +64,7 @@ export async function DocumentView({
             <p className="mt-3 text-sm text-muted-foreground">
               {t('updated')}{' '}
               <time dateTime={doc.updated}>
-                {format.dateTime(new Date(`${doc.updated}T00:00:00Z`), {
-                  dateStyle: 'long',
-                  timeZone: 'UTC',
-                })}
+                {format.dateTime(calendarDate(doc.updated), CALENDAR_DATE_FORMAT)}
               </time>
             </p>
           )}
@@ -83,7 +85,7 @@ export async function DocumentView({
               })}
             </p>
           )}
-          {hasMarkdown(id) && (
+          {offersMarkdownCopy(id) && (
             // components/content/copy-markdown-listener.tsx makes it work once the page has loaded.
             <button
               type="button"

@@ -1,14 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Messages } from '@/lib/i18n/en-messages';
+import { communityStatIds } from '@/lib/home/home-sections';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { SectionHeading } from './section-heading';
 import { SubscribeForm } from './subscribe-form';
-
-const stats: readonly (keyof Messages['exclusiveAccess']['stats'])[] = [
-  'leaders',
-  'ctos',
-  'modular',
-];
 
 /** 'Exclusive Access': the subscribe box and the community figures. */
 export async function ExclusiveAccessSection() {
@@ -46,7 +40,7 @@ export async function ExclusiveAccessSection() {
           </div>
         </div>
         <ul aria-label={t('statsLabel')} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {stats.map((id) => (
+          {communityStatIds.map((id) => (
             <li key={id} className="rounded-xl border bg-background p-5">
               <p className="text-3xl font-bold tracking-tight">{t(`stats.${id}.value`)}</p>
               <p className="mt-1 text-sm text-muted-foreground">{t(`stats.${id}.label`)}</p>

@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { getPublicEnv } from '@/lib/env';
+import { heroPills } from '@/lib/home/home-sections';
 import { RequestInvitationButton } from './request-invitation-button';
 import { StatusBar } from './status-bar';
 import { WorkflowVisual } from './workflow-visual';
-
-const pills = ['autonomousAgents', 'contextEngineering', 'agenticWorkflows'] as const;
 
 /**
  * The hero: server-rendered text beside a drawing of a workflow; only the invitation button and
@@ -35,7 +34,7 @@ export async function HomeHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted-foreground">{t('subheadline')}</p>
           <ul className="mt-8 flex flex-wrap gap-2">
-            {pills.map((pill) => (
+            {heroPills.map((pill) => (
               <li key={pill} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
                 {t(`pills.${pill}`)}
               </li>

@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server';
-import type { Messages } from '@/lib/i18n/en-messages';
+import { marketStatIds } from '@/lib/home/home-sections';
 import { StaticIcon } from '@/components/ui/static-icon';
 import type { IconId } from '@/lib/icons/icon-href';
 
-type StatId = keyof Messages['market']['stats'];
-
-/** The market figures of docs/specification.md §9, in its order. */
-const stats: readonly { id: StatId; icon: IconId }[] = [
-  { id: 'integrationMarket', icon: 'TrendingUp' },
-  { id: 'aiAutomation', icon: 'Bot' },
-  { id: 'enterpriseApps', icon: 'AppWindow' },
-  { id: 'integrationCost', icon: 'Coins' },
-];
+const icons: Record<(typeof marketStatIds)[number], IconId> = {
+  integrationMarket: 'TrendingUp',
+  aiAutomation: 'Bot',
+  enterpriseApps: 'AppWindow',
+  integrationCost: 'Coins',
+};
 
 /**
  * The four market stat cards, server-rendered in the request's locale; the investors page
@@ -24,9 +21,9 @@ export async function MarketStats({ className = '' }: { className?: string }) {
       aria-label={t('statsLabel')}
       className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${className}`}
     >
-      {stats.map(({ id, icon: Icon }) => (
+      {marketStatIds.map((id) => (
         <li key={id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground">
-          <StaticIcon icon={Icon} className="size-5 text-primary" />
+          <StaticIcon icon={icons[id]} className="size-5 text-primary" />
           <p className="mt-4 text-4xl font-bold tracking-tight tabular-nums">
             {t(`stats.${id}.value`)}
           </p>

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { platformServices } from '@/lib/home/services';
-import { UPTIME_START } from '@/lib/home/uptime';
+import { UPTIME_START, UPTIME_START_FORMAT } from '@/lib/home/uptime';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { UptimeCounter } from './uptime-counter';
 
@@ -14,7 +14,7 @@ export async function StatusBar() {
   const t = await getTranslations('hero.status');
   const format = await getFormatter();
   // Says what the counter counts: time since launch, not measured availability.
-  const since = format.dateTime(UPTIME_START, { day: 'numeric', month: 'short', year: 'numeric' });
+  const since = format.dateTime(UPTIME_START, UPTIME_START_FORMAT);
   return (
     <div
       role="group"

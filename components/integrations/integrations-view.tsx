@@ -29,12 +29,7 @@ export async function IntegrationsView({
       <IntegrationsCatalogue locale={locale} query={query} />
       <div className="max-w-3xl">
         <ProductSections sections={m.sections as Record<string, Section>} />
-        <CallToAction
-          id="integrations"
-          locale={locale}
-          primaryHref="/implementation"
-          secondaryHref="/platform"
-        />
+        <CallToAction id="integrations" locale={locale} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { CALENDAR_DATE_FORMAT, calendarDate } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
 import { SiteAnchor } from '@/components/ui/site-anchor';
 import { getPage, legalDocuments } from '@/lib/site/pages';
@@ -32,10 +33,7 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
                     <span className="mt-2 block text-xs text-muted-foreground">
                       {t('updated')}{' '}
                       <time dateTime={updated}>
-                        {format.dateTime(new Date(`${updated}T00:00:00Z`), {
-                          dateStyle: 'long',
-                          timeZone: 'UTC',
-                        })}
+                        {format.dateTime(calendarDate(updated), CALENDAR_DATE_FORMAT)}
                       </time>
                     </span>
                   )}

@@ -1,5 +1,6 @@
 import { getFormatter, getMessages } from 'next-intl/server';
 import { InlineText } from '@/components/content/inline-text';
+import { CALENDAR_DATE_FORMAT } from '@/lib/content/document';
 import { PageHeader } from '@/components/layout/page-header';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { Locale } from '@/lib/i18n/locales';
@@ -33,10 +34,7 @@ export async function NewsPage({ locale }: { locale: Locale }) {
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                   <span className="sr-only">{news.published}</span>
                   <time dateTime={article.date}>
-                    {format.dateTime(articleDate(article.date), {
-                      dateStyle: 'long',
-                      timeZone: 'UTC',
-                    })}
+                    {format.dateTime(articleDate(article.date), CALENDAR_DATE_FORMAT)}
                   </time>
                   <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
                     {news.categories[article.category]}

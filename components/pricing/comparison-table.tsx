@@ -1,6 +1,6 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { comparison, plans, type Cell } from '@/lib/pricing/plans';
+import { comparison, PERCENT_FORMAT, plans, type Cell } from '@/lib/pricing/plans';
 import { StaticIcon } from '@/components/ui/static-icon';
 
 /** Every plan against every feature, as one table with row and column headers. */
@@ -26,8 +26,7 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
           <span className="sr-only">{m.comparison.notIncluded}</span>
         </>
       );
-    if ('percent' in value)
-      return format.number(value.percent, { style: 'percent', maximumFractionDigits: 2 });
+    if ('percent' in value) return format.number(value.percent, PERCENT_FORMAT);
     return t(value.text, { count: value.count ?? 0 });
   }
 

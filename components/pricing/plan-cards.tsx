@@ -3,7 +3,7 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { SiteAnchor } from '@/components/ui/site-anchor';
 import type { Locale } from '@/lib/i18n/locales';
-import { plans } from '@/lib/pricing/plans';
+import { plans, PRICE_FORMAT } from '@/lib/pricing/plans';
 import { mailtoHref } from '@/lib/site/company';
 
 type PlanText = { name: string; tagline: string; highlights: Record<string, string>; cta: string };
@@ -44,12 +44,7 @@ export async function PlanCards({ locale }: { locale: Locale }) {
                 ) : (
                   <>
                     <span className="text-3xl font-bold">
-                      {format.number(plan.monthlyPriceUsd, {
-                        style: 'currency',
-                        currency: 'USD',
-                        currencyDisplay: 'narrowSymbol',
-                        maximumFractionDigits: 0,
-                      })}
+                      {format.number(plan.monthlyPriceUsd, PRICE_FORMAT)}
                     </span>{' '}
                     <span className="text-sm text-muted-foreground">{m.perMonth}</span>
                   </>

@@ -4,29 +4,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { isInternalHref } from '@/lib/content/inline';
 import { SiteAnchor } from '@/components/ui/site-anchor';
 import type { Locale } from '@/lib/i18n/locales';
+import { callToActionLinks, type CtaPageId } from '@/lib/site/calls-to-action';
 
-export type CtaPageId =
-  | 'platform'
-  | 'workflows'
-  | 'integrations'
-  | 'implementation'
-  | 'security'
-  | 'enterprise'
-  | 'pricing';
-
-/** The closing call to action of a product page: its text from `{id}.cta`, two links. */
-export async function CallToAction({
-  id,
-  locale,
-  primaryHref,
-  secondaryHref,
-}: {
-  id: CtaPageId;
-  locale: Locale;
-  primaryHref: string;
-  secondaryHref: string;
-}) {
+/**
+ * The closing call to action of a product page: its text from `{id}.cta`, its two links from
+ * lib/site/calls-to-action.ts.
+ */
+export async function CallToAction({ id, locale }: { id: CtaPageId; locale: Locale }) {
   const { cta } = (await getMessages({ locale }))[id];
+  const { primary: primaryHref, secondary: secondaryHref } = callToActionLinks(id);
   const headingId = `${id}-cta`;
   return (
     <section
@@ -72,15 +58,8 @@ function CtaLink({
 }
 
 /** A page footer that is the page's call to action alone. */
-export function callToActionFooter(id: CtaPageId, primaryHref: string, secondaryHref: string) {
+export function callToActionFooter(id: CtaPageId) {
   return function footer(locale: Locale) {
-    return (
-      <CallToAction
-        id={id}
-        locale={locale}
-        primaryHref={primaryHref}
-        secondaryHref={secondaryHref}
-      />
-    );
+    return <CallToAction id={id} locale={locale} />;
   };
 }

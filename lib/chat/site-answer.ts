@@ -71,32 +71,42 @@ function choosePassages(hits: Hit[]): Passage[] {
   for (const { passage, score } of hits) {
     if (chosen.length === MAX_PASSAGES || score < cutoff) break;
     if ((perPage.get(passage.pageId) ?? 0) >= MAX_PER_PAGE) continue;
-    if (chosen.some((other) => overlap(other.terms, passage.terms) > 0.5)) continue;
+    if (chosen.some((other) => repeated(passage.terms, other.terms) > 0.5)) continue;
     chosen.push(passage);
     perPage.set(passage.pageId, (perPage.get(passage.pageId) ?? 0) + 1);
   }
   return chosen;
 }
 
-/** Share of the smaller passage's terms found in the other: catches restated intros. */
-function overlap(a: string[], b: string[]): number {
-  const setA = new Set(a);
-  const setB = new Set(b);
+/** Share of a candidate's terms already in a chosen passage: catches restated intros. */
+function repeated(candidate: string[], chosen: string[]): number {
+  const own = new Set(candidate);
+  const seen = new Set(chosen);
   let shared = 0;
-  for (const term of setA) if (setB.has(term)) shared += 1;
-  return shared / Math.max(1, Math.min(setA.size, setB.size));
+  for (const term of own) if (seen.has(term)) shared += 1;
+  return shared / Math.max(1, own.size);
 }
 
-/** The first sentences of a passage, up to a few hundred characters. */
+/**
+ * The first sentences of a passage, up to a few hundred characters; a sentence that does not
+ * fit whole is cut at a word, so the figures that follow a short first sentence (a plan's
+ * price) still show.
+ */
 function excerpt(text: string): string {
   if (text.length <= EXCERPT_CHARS) return text;
   let out = '';
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    if (out && out.length + sentence.length + 1 > EXCERPT_CHARS) break;
-    out = out ? `${out} ${sentence}` : sentence;
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length <= EXCERPT_CHARS) {
+      out = next;
+      continue;
+    }
+    // Cut the sentence that does not fit, unless only a few words of it would show.
+    if (EXCERPT_CHARS - out.length > 60 || !out)
+      out = `${next.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…`;
+    break;
   }
-  if (out.length <= EXCERPT_CHARS) return out;
-  return `${out.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')}…`;
+  return out;
 }
 
 function readMore(index: SiteIndex, chat: ChatMessages, pages: PageId[]): string {

@@ -15,7 +15,7 @@ const expectedPages: Record<SuggestionTopic, string[]> = {
 };
 
 describe.each(locales)('site assistant in %s', (locale) => {
-  it('indexes the copy of every page namespace', async () => {
+  it('indexes what every page shows', async () => {
     const { index } = await loadSiteIndex(locale);
     const messages = await loadMessages(locale);
     const indexed = new Set(index.passages.map((passage) => passage.pageId));
@@ -60,6 +60,29 @@ describe.each(locales)('site assistant in %s', (locale) => {
 });
 
 describe('site assistant answers', () => {
+  it.each([
+    ['en', 'how much is the Team plan', /\$1,500 per month/],
+    ['en', 'What does the Business plan cost?', /\$6,000 per month/],
+    ['es', '¿cuánto cuesta el plan Team?', /1500\s\$ al mes/],
+    ['fr', 'combien coûte l’offre Business ?', /6\s000\s\$ par mois/],
+    ['de', 'Was kostet der Team-Tarif?', /1\.500\s\$ pro Monat/],
+  ] as const)(
+    'gives the price of a plan from the pricing page (%s: %s)',
+    async (locale, question, price) => {
+      const { index, chat } = await loadSiteIndex(locale);
+      const answer = composeSiteAnswer(index, chat, question);
+      expect(answer.pages[0]).toBe('pricing');
+      expect(answer.markdown).toMatch(price);
+    },
+  );
+
+  it('quotes the rights section for "how do I delete my data"', async () => {
+    const { index, chat } = await loadSiteIndex('en');
+    const answer = composeSiteAnswer(index, chat, 'how do I delete my data');
+    const rights = (await loadMessages('en')).privacy.sections['your-rights'].heading;
+    expect(answer.markdown).toContain(`**Privacy Policy**: ${rights}:`);
+  });
+
   it('answers a free question from passages, with links to their pages', async () => {
     const { index, chat } = await loadSiteIndex('en');
     const answer = composeSiteAnswer(index, chat, 'Do you offer a service level agreement?');

@@ -11,7 +11,7 @@ export function searchSite(index: SiteIndex, question: string, currentPage?: Pag
   const boostPage = currentPage
     ? localizedPath(getPage(currentPage).path, index.locale)
     : undefined;
-  return searchEngine(index.search.engine, question, { limit: 12, boostPage }).flatMap((hit) => {
+  return searchEngine(index.engine, question, { limit: 12, boostPage }).flatMap((hit) => {
     const passage = index.byId.get(hit.id);
     return passage ? [{ passage, score: hit.score }] : [];
   });

@@ -65,6 +65,14 @@ function merge(base: unknown, over: unknown): unknown {
   return result;
 }
 
+/** A document's ISO calendar date (`updated`, a news date) as the pages write it, in UTC. */
+export const CALENDAR_DATE_FORMAT = { dateStyle: 'long', timeZone: 'UTC' } as const;
+
+/** Midnight UTC of an ISO calendar date, so that no time zone shifts the day shown. */
+export function calendarDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
 export function isDocument(value: unknown): value is DocumentContent {
   return (
     typeof value === 'object' &&

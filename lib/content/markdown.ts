@@ -10,29 +10,48 @@ export type MarkdownOptions = {
   siteUrl: string;
   /** The 'Last updated:' label of the locale, shown before the document's date. */
   updatedLabel: string;
+  /** The document's ISO date as the page writes it (`November 24, 2026`). */
+  formatDate?: (iso: string) => string;
+  /** Levels added to every heading: 1 puts the title at `##`, under a file's own title. */
+  headingOffset?: number;
 };
 
 /**
  * A structured document (lib/content/document.ts) as CommonMark: the same title, intro,
  * sections and blocks the HTML page renders, in the same order, with the same anchors
- * reachable as `## heading` lines.
+ * reachable as `## heading` lines. Headings are written here and only here, so a `#` line inside
+ * a code sample is never taken for one.
  */
-export function documentMarkdown(doc: DocumentContent, options: MarkdownOptions): string {
-  const out: string[] = [`# ${plain(doc.title)}`, '', inline(doc.intro, options)];
-  if (doc.updated) out.push('', `_${options.updatedLabel} ${doc.updated}_`);
+export function documentMarkdown(
+  doc: DocumentContent & { preface?: Block[] },
+  options: MarkdownOptions,
+): string {
+  const heading = (level: number, text: string) =>
+    `${'#'.repeat(level + (options.headingOffset ?? 0))} ${plain(text)}`;
+  const out: string[] = [heading(1, doc.title), '', inline(doc.intro, options)];
+  if (doc.updated) {
+    const date = options.formatDate?.(doc.updated) ?? doc.updated;
+    out.push('', `_${options.updatedLabel} ${date}_`);
+  }
+  for (const block of doc.preface ?? []) out.push('', blockMarkdown(block, options, heading));
   for (const section of Object.values(doc.sections)) {
-    out.push('', `## ${plain(section.heading)}`);
-    for (const block of Object.values(section.blocks)) out.push('', blockMarkdown(block, options));
+    out.push('', heading(2, section.heading));
+    for (const block of Object.values(section.blocks))
+      out.push('', blockMarkdown(block, options, heading));
   }
   return `${out.join('\n')}\n`;
 }
 
-function blockMarkdown(block: Block, options: MarkdownOptions): string {
+function blockMarkdown(
+  block: Block,
+  options: MarkdownOptions,
+  heading: (level: number, text: string) => string,
+): string {
   switch (blockKind(block)) {
     case 'paragraph':
       return inline(block as string, options);
     case 'subheading':
-      return `### ${plain((block as { subheading: string }).subheading)}`;
+      return heading(3, (block as { subheading: string }).subheading);
     case 'list':
       return Object.values((block as { items: Record<string, string> }).items)
         .map((item) => `- ${inline(item, options)}`)

@@ -2,56 +2,112 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { getPage, legalDocuments } from '@/lib/site/pages';
-import { docsGuides } from '@/lib/docs/docs-navigation';
-import { withoutSoftHyphens } from './soft-hyphen';
-import { markdownPages, markdownPath, MARKDOWN } from './markdown-pages';
+import { integrations } from '@/lib/integrations/catalogue';
+import { mcpServers } from '@/lib/mcp-registry/servers';
+import { comparison, plans } from '@/lib/pricing/plans';
+import { settingKeys } from '@/lib/settings/settings-schema';
+import { pages } from '@/lib/site/pages';
+import { markdownPages, markdownPath, markdownRoutePath, MARKDOWN } from './markdown-pages';
 import { markdownRoute } from './markdown-route';
-import { pageDocument, pageMarkdown } from './page-markdown';
+import { namespaceDocument, pageDocument } from './page-document';
+import { pageMarkdown } from './page-markdown';
+import { withoutSoftHyphens } from './soft-hyphen';
 
 describe('Markdown twins', () => {
-  it('cover every docs guide, the API reference and every legal document', () => {
-    for (const id of [...docsGuides, 'api', ...legalDocuments]) expect(markdownPages).toContain(id);
+  it('cover every page of the registry', () => {
+    expect([...markdownPages].sort()).toEqual(pages.map((page) => page.id).sort());
   });
 
   it.each(markdownPages)('%s has a route folder at its path plus .md', (id) => {
-    const folder = path.join(process.cwd(), 'app', '[locale]', `${getPage(id).path}.md`);
+    const folder = path.join(process.cwd(), 'app', '[locale]', markdownRoutePath(id));
     expect(existsSync(path.join(folder, 'route.ts'))).toBe(true);
   });
 
-  it('names the localized path plus .md', () => {
+  it('names the localized path plus .md, the home page index.md', () => {
     expect(markdownPath('docsMcp', 'en')).toBe('/docs/mcp.md');
     expect(markdownPath('legalDpa', 'de')).toBe('/de/legal/dpa.md');
-    expect(markdownPath('api', 'en')).toBe('/api.md');
-    expect(markdownPath('docs', 'fr')).toBe('/fr/docs.md');
+    expect(markdownPath('pricing', 'en')).toBe('/pricing.md');
+    expect(markdownPath('home', 'en')).toBe('/index.md');
+    expect(markdownPath('home', 'fr')).toBe('/fr/index.md');
   });
 
   describe.each(locales)('in %s', (locale) => {
-    it.each(markdownPages)(
-      '%s holds the title, every heading and every code sample',
-      async (id) => {
-        const doc = await pageDocument(id, locale);
+    it.each(markdownPages)('%s holds the title and every heading of its page', async (id) => {
+      const doc = await pageDocument(id, locale);
+      const markdown = await pageMarkdown(id, locale);
+      const lines = markdown.split('\n');
+      expect(lines[0]).toBe(`# ${withoutSoftHyphens(doc.title)}`);
+      for (const section of Object.values(doc.sections)) {
+        expect(lines).toContain(`## ${withoutSoftHyphens(section.heading)}`);
+        for (const block of Object.values(section.blocks)) {
+          if (typeof block === 'object' && 'subheading' in block)
+            expect(lines).toContain(`### ${withoutSoftHyphens(block.subheading)}`);
+          if (typeof block === 'object' && 'code' in block)
+            expect(markdown).toContain(block.code.trimEnd());
+        }
+      }
+      expect(markdown).not.toContain('\u00ad');
+      // Catalogue placeholders are all filled in.
+      expect(markdown).not.toMatch(/\{\{|\{\w+, (?:plural|number|select)/);
+      // Site links are absolute and stay in the document's language.
+      for (const [, href] of markdown.matchAll(/\]\((\/[^)]*)\)/g)) throw new Error(href);
+      if (locale !== 'en') {
+        const site = [...markdown.matchAll(/\]\(http:\/\/localhost:3000(\/[^)]*)\)/g)];
+        for (const [, href] of site)
+          expect(href.startsWith(`/${locale}`) || href.startsWith('/en/')).toBe(true);
+      }
+    });
+
+    it('keeps every prose section of a page that adds its own content', async () => {
+      for (const id of ['pricing', 'careers', 'support', 'cookies', 'integrations'] as const) {
+        const prose = await namespaceDocument(id, locale);
         const markdown = await pageMarkdown(id, locale);
-        const lines = markdown.split('\n');
-        expect(lines[0]).toBe(`# ${withoutSoftHyphens(doc.title)}`);
-        for (const section of Object.values(doc.sections)) {
-          expect(lines).toContain(`## ${withoutSoftHyphens(section.heading)}`);
-          for (const block of Object.values(section.blocks)) {
-            if (typeof block === 'object' && 'subheading' in block)
-              expect(lines).toContain(`### ${withoutSoftHyphens(block.subheading)}`);
-            if (typeof block === 'object' && 'code' in block)
-              expect(markdown).toContain(block.code.trimEnd());
-          }
-        }
-        expect(markdown).not.toContain('\u00ad');
-        // Site links are absolute and stay in the document's language.
-        for (const [, href] of markdown.matchAll(/\]\((\/[^)]*)\)/g)) throw new Error(href);
-        if (locale !== 'en') {
-          const site = [...markdown.matchAll(/\]\(http:\/\/localhost:3000(\/[^)]*)\)/g)];
-          for (const [, href] of site) expect(href.startsWith(`/${locale}`)).toBe(true);
-        }
-      },
-    );
+        for (const section of Object.values(prose.sections))
+          expect(markdown).toContain(`\n## ${withoutSoftHyphens(section.heading)}\n`);
+      }
+    });
+  });
+
+  it('give the pricing page its plans, prices, comparison and FAQ', async () => {
+    const de = await loadMessages('de');
+    const markdown = await pageMarkdown('pricing', 'de');
+    for (const plan of plans) expect(markdown).toContain(`### ${de.pricing.plans[plan.id].name}`);
+    expect(markdown).toContain('**1.500\u00a0$** pro Monat');
+    const table = markdown.split('\n').filter((line) => line.startsWith('| '));
+    expect(table).toHaveLength(comparison.length + 2);
+    for (const item of Object.values(de.pricing.faq.items))
+      expect(markdown).toContain(`### ${item.question}`);
+  });
+
+  it('give the catalogue pages every entry, and the cookie policy its table', async () => {
+    const en = await loadMessages('en');
+    const catalogue = await pageMarkdown('integrations', 'en');
+    for (const item of integrations)
+      expect(catalogue).toContain(
+        `**${en.integrations.catalogue[item.id as keyof typeof en.integrations.catalogue].name}**`,
+      );
+    const registry = await pageMarkdown('mcpRegistry', 'en');
+    for (const server of mcpServers) expect(registry).toContain(`### ${server.title}\n`);
+    const cookies = await pageMarkdown('cookies', 'en');
+    expect(cookies).toContain(`| ${Object.values(en.cookies.storage.columns).join(' | ')} |`);
+    expect(cookies).toContain('`yno-cookie-consent`');
+    const settings = await pageMarkdown('settings', 'en');
+    for (const key of settingKeys) {
+      const { label } = en.settingsPage.fields[key];
+      expect(settings.split(`**${label}**`)).toHaveLength(2);
+    }
+  });
+
+  it('move every heading down under a file title, and leave code samples untouched', async () => {
+    const markdown = await pageMarkdown('docsWorkerContract', 'en', { headingOffset: 1 });
+    const doc = await pageDocument('docsWorkerContract', 'en');
+    expect(markdown.startsWith(`## ${doc.title}\n`)).toBe(true);
+    for (const section of Object.values(doc.sections)) {
+      expect(markdown).toContain(`\n### ${section.heading}\n`);
+      for (const block of Object.values(section.blocks))
+        if (typeof block === 'object' && 'code' in block)
+          expect(markdown).toContain(block.code.trimEnd());
+    }
   });
 
   it('is served with the Markdown type by the route handler', async () => {

@@ -1,32 +1,33 @@
+import 'server-only';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
-import { cookiePolicyVariant } from '@/lib/legal/cookie-policy-variant';
 import { canonicalOrigin } from '@/lib/seo/site-origin';
 import type { PageId } from '@/lib/site/pages';
-import { isDocument, withVariant, type DocumentContent } from './document';
+import { CALENDAR_DATE_FORMAT, calendarDate } from './document';
 import { documentMarkdown } from './markdown';
+import { pageDocument } from './page-document';
+import { pageIntl } from './page-intl';
 
-/** Document variants a deployment shows, as the pages choose them. */
-const variants: Partial<Record<PageId, () => string | undefined>> = {
-  cookies: cookiePolicyVariant,
+export type PageMarkdownOptions = {
+  /** Levels added to every heading, for a page placed under another title (llms-full.txt). */
+  headingOffset?: number;
 };
 
-/** The structured document a page renders, in one locale, with this deployment's variant. */
-export async function pageDocument(id: PageId, locale: Locale): Promise<DocumentContent> {
-  const namespace = (await loadMessages(locale))[id] as Record<string, unknown>;
-  if (!isDocument(namespace)) throw new Error(`Message namespace "${id}" is not a document`);
-  const variant = variants[id]?.();
-  const variantText = variant ? (namespace as Record<string, unknown>)[variant] : undefined;
-  return variantText ? withVariant(namespace, variantText) : namespace;
-}
-
-/** A document page as Markdown, from the same catalogue text its HTML is rendered from. */
-export async function pageMarkdown(id: PageId, locale: Locale): Promise<string> {
-  const messages = await loadMessages(locale);
+/**
+ * A page as Markdown, its `.md` twin: everything a visitor can read on it, from the same
+ * catalogue text and data its HTML is rendered from (lib/content/page-document.ts).
+ */
+export async function pageMarkdown(
+  id: PageId,
+  locale: Locale,
+  { headingOffset }: PageMarkdownOptions = {},
+): Promise<string> {
+  const { messages, format } = await pageIntl(locale);
   return documentMarkdown(await pageDocument(id, locale), {
     locale,
     siteUrl: canonicalOrigin(getEnv()),
     updatedLabel: messages.document.updated,
+    formatDate: (iso) => format.dateTime(calendarDate(iso), CALENDAR_DATE_FORMAT),
+    headingOffset,
   });
 }

@@ -6,6 +6,8 @@
 
 /** Go-live: 1 December 2024, midnight in Singapore, where the company runs the platform. */
 export const UPTIME_START = Date.parse('2024-12-01T00:00:00+08:00');
+/** How the status bar writes the go-live date: `1 Dec 2024`. */
+export const UPTIME_START_FORMAT = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 /** The counter refreshes every minute. */
 export const UPTIME_REFRESH_MS = 60_000;
 

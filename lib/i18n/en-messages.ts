@@ -18,6 +18,7 @@ import chat from '@/messages/en/chat.json';
 import documentMessages from '@/messages/en/document.json';
 import consent from '@/messages/en/consent.json';
 import about from '@/messages/en/about.json';
+import agentFiles from '@/messages/en/agentFiles.json';
 import api from '@/messages/en/api.json';
 import asyncJobs from '@/messages/en/asyncJobs.json';
 import careers from '@/messages/en/careers.json';
@@ -50,6 +51,7 @@ import pricing from '@/messages/en/pricing.json';
 import privacy from '@/messages/en/privacy.json';
 import resources from '@/messages/en/resources.json';
 import search from '@/messages/en/search.json';
+import searchWords from '@/messages/en/searchWords.json';
 import security from '@/messages/en/security.json';
 import settings from '@/messages/en/settings.json';
 import settingsPage from '@/messages/en/settingsPage.json';
@@ -76,6 +78,7 @@ export const enMessages = {
   document: documentMessages,
   consent,
   about,
+  agentFiles,
   api,
   asyncJobs,
   careers,
@@ -108,6 +111,7 @@ export const enMessages = {
   privacy,
   resources,
   search,
+  searchWords,
   security,
   settings,
   settingsPage,

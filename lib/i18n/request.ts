@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale } from './locales';
 import { loadMessages } from './messages';
+import { SITE_TIME_ZONE } from './time-zone';
 
 export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
   // An explicit locale (getTranslations({ locale }) in a route handler) wins over the route's.
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Asia/Singapore',
+    timeZone: SITE_TIME_ZONE,
   };
 });

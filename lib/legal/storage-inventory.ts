@@ -114,3 +114,46 @@ export const storageCategories: readonly StorageCategory[] = [
   'analytics',
   'marketing',
 ];
+
+/** The `cookies.storage` messages the table is written with. */
+export type StorageMessages = {
+  columns: Record<'name' | 'mechanism' | 'purpose' | 'category' | 'lifetime', string>;
+  mechanisms: Record<string, string>;
+  categories: Record<string, string>;
+  purposes: Record<string, string>;
+};
+
+/** A lifetime as its message under `cookies.storage.lifetimes` names it, with its count. */
+export function lifetimeMessage(value: StorageLifetime): {
+  key: 'untilCleared' | 'years' | 'days';
+  count?: number;
+} {
+  if (value === 'untilCleared') return { key: 'untilCleared' };
+  return value.days % 365 === 0
+    ? { key: 'years', count: value.days / 365 }
+    : { key: 'days', count: value.days };
+}
+
+/**
+ * The cookie policy's table of what the site stores, as a document table block: the page and
+ * its Markdown twin show these same cells.
+ */
+export function storageTable(
+  entries: readonly StorageEntry[],
+  storage: StorageMessages,
+  lifetime: (value: StorageLifetime) => string,
+) {
+  const rows = Object.fromEntries(
+    entries.map((entry) => [
+      entry.id,
+      {
+        name: `\`${entry.name}\``,
+        mechanism: storage.mechanisms[entry.mechanism],
+        purpose: storage.purposes[entry.id],
+        category: storage.categories[entry.category],
+        lifetime: lifetime(entry.lifetime),
+      },
+    ]),
+  );
+  return { columns: storage.columns, rows };
+}

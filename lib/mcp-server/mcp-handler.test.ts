@@ -1,19 +1,26 @@
 /** @jest-environment node */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { RateLimit } from '@/lib/http/rate-limit';
-import { createMcpHandler } from './mcp-handler';
-import { MAX_ANSWER_CHARS, resolvePagePath } from './site-tools';
+import { createMcpHandler, MAX_BODY_BYTES } from './mcp-handler';
+import { pageMarkdown } from '@/lib/content/page-markdown';
+import { fetchPageTool, resolvePagePath } from './site-tools';
 
 const SITE = 'https://yno.example';
+const MODERN = '2026-07-28';
+const LEGACY = '2025-11-25';
 
-function handlerWith(limiter: RateLimit = { take: async () => ({ allowed: true }) }) {
+const unlimited: RateLimit = { take: async () => ({ allowed: true }) };
+
+function handlerWith(limiter: RateLimit = unlimited) {
   return createMcpHandler({ siteUrl: SITE, limiter, vercel: false, trustedProxy: false });
 }
 
-/** The SDK's own client, its requests answered by the handler. */
-async function connect(handle = handlerWith()) {
-  const client = new Client({ name: 'test', version: '1.0.0' });
+/** The TypeScript SDK's own client, pinned to one protocol revision, answered by the handler. */
+async function connect(version: typeof MODERN | typeof LEGACY, handle = handlerWith()) {
+  const client = new Client(
+    { name: 'test', version: '1.0.0' },
+    version === MODERN ? { versionNegotiation: { mode: { pin: MODERN } } } : {},
+  );
   const transport = new StreamableHTTPClientTransport(new URL(`${SITE}/mcp`), {
     fetch: (input, init) => handle(new Request(input, init)),
   });
@@ -21,65 +28,100 @@ async function connect(handle = handlerWith()) {
   return client;
 }
 
-type Text = { type: 'text'; text: string }[];
+type Text = { type: string; text: string }[];
 
-describe('the MCP endpoint', () => {
-  it('lists its three read-only tools', async () => {
-    const client = await connect();
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([
-      'fetch_page',
-      'list_mcp_servers',
-      'search_site',
-    ]);
-    for (const tool of tools) expect(tool.annotations?.readOnlyHint).toBe(true);
+describe.each([MODERN, LEGACY] as const)('the MCP endpoint to a %s client', (version) => {
+  it('speaks that revision and declares only what it does', async () => {
+    const client = await connect(version);
+    expect(client.getNegotiatedProtocolVersion()).toBe(version);
+    const capabilities = client.getServerCapabilities();
+    expect(capabilities?.tools?.listChanged).toBe(false);
+    expect(capabilities?.resources?.listChanged).toBe(false);
+    expect(capabilities?.resources?.subscribe).toBe(false);
+    expect(capabilities?.completions).toEqual({});
+    expect(capabilities?.prompts).toBeUndefined();
+    expect(capabilities?.logging).toBeUndefined();
     await client.close();
   });
 
-  it('searches the site, in the language asked for', async () => {
-    const client = await connect();
+  it('lists three read-only tools, each with an output schema', async () => {
+    const client = await connect(version);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'search_site',
+      'fetch_page',
+      'list_mcp_servers',
+    ]);
+    for (const tool of tools) {
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.outputSchema?.type).toBe('object');
+    }
+    await client.close();
+  });
+
+  it('searches in the language asked for, with structured results', async () => {
+    const client = await connect(version);
     const result = await client.callTool({
-      name: 'search_site',
-      arguments: { query: 'idempotency' },
-    });
-    const { results } = JSON.parse((result.content as Text)[0].text);
-    expect(results[0].url).toMatch(/^https:\/\/yno\.example\/(api|docs\/[\w-]+)#idempotency$/);
-    const german = await client.callTool({
       name: 'search_site',
       arguments: { query: 'Idempotenz', locale: 'de', limit: 3 },
     });
-    const found = JSON.parse((german.content as Text)[0].text).results;
-    expect(found).toHaveLength(3);
-    expect(found[0].url).toMatch(/^https:\/\/yno\.example\/de\//);
+    const { results } = result.structuredContent as { results: { url: string }[] };
+    expect(results).toHaveLength(3);
+    expect(results[0].url).toMatch(/^https:\/\/yno\.example\/de\/.*#idempotency$/);
+    expect(JSON.parse((result.content as Text)[0].text)).toEqual(result.structuredContent);
     await client.close();
   });
 
-  it('fetches a page as Markdown by path or URL, and says when there is none', async () => {
-    const client = await connect();
-    const page = await client.callTool({
+  it('reads a page as its Markdown twin, plans and prices included', async () => {
+    const client = await connect(version);
+    const result = await client.callTool({ name: 'fetch_page', arguments: { path: '/pricing' } });
+    const page = result.structuredContent as { markdown: string; url: string; title: string };
+    expect(page.url).toBe('https://yno.example/pricing');
+    expect(page.markdown).toMatch(/^# Pricing\n/);
+    expect(page.markdown).toContain('**$1,500** per month');
+    expect(page.markdown).toContain('| Feature | Team | Business | Enterprise |');
+    expect((result.content as Text)[0].text).toBe(page.markdown);
+    await client.close();
+  });
+
+  it('reads a page as a resource of its template', async () => {
+    const client = await connect(version);
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual([
+      'yno://pages/{locale}{+path}',
+    ]);
+    const { contents } = await client.readResource({ uri: 'yno://pages/de/legal/dpa' });
+    expect(contents[0].mimeType).toBe('text/markdown');
+    expect((contents[0] as { text: string }).text).toMatch(/^# Auftragsverarbeitungsvertrag\n/);
+    await expect(client.readResource({ uri: 'yno://pages/de/nope' })).rejects.toThrow();
+    await client.close();
+  });
+
+  it('refuses URLs of other sites, and says when a page does not exist', async () => {
+    const client = await connect(version);
+    const foreign = await client.callTool({
       name: 'fetch_page',
-      arguments: { path: '/de/legal/dpa' },
+      arguments: { path: 'http://evil.example/' },
     });
-    expect((page.content as Text)[0].text).toMatch(
-      /^Source: https:\/\/yno\.example\/de\/legal\/dpa\n\n# /,
-    );
-    const other = await client.callTool({
-      name: 'fetch_page',
-      arguments: { path: `${SITE}/pricing` },
-    });
-    expect((other.content as Text)[0].text.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS + 200);
+    expect(foreign.isError).toBe(true);
+    expect((foreign.content as Text)[0].text).toMatch(/not on this website/);
     const missing = await client.callTool({ name: 'fetch_page', arguments: { path: '/nope' } });
     expect(missing.isError).toBe(true);
+    const invalid = await client.callTool({ name: 'search_site', arguments: { query: '' } });
+    expect(invalid.isError).toBe(true);
     await client.close();
   });
 
   it('filters the registry like its page', async () => {
-    const client = await connect();
+    const client = await connect(version);
     const result = await client.callTool({
       name: 'list_mcp_servers',
       arguments: { hosting: 'remote', transport: 'streamable-http' },
     });
-    const { total, servers } = JSON.parse((result.content as Text)[0].text);
+    const { total, servers } = result.structuredContent as {
+      total: number;
+      servers: { hostings: string[]; transports: string[] }[];
+    };
     expect(total).toBeGreaterThan(0);
     for (const server of servers) {
       expect(server.hostings).toContain('remote');
@@ -87,50 +129,107 @@ describe('the MCP endpoint', () => {
     }
     await client.close();
   });
+});
 
-  it('rejects invalid input with a tool error', async () => {
-    const client = await connect();
-    const result = await client.callTool({ name: 'search_site', arguments: { query: '' } });
-    expect(result.isError).toBe(true);
-    await client.close();
+describe('the MCP endpoint over HTTP', () => {
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': LEGACY,
+  };
+  const post = (body: unknown, extra: Record<string, string> = {}) =>
+    new Request(`${SITE}/mcp`, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { ...headers, ...extra },
+    });
+  const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
+
+  it('refuses batches with a JSON-RPC error', async () => {
+    const response = await handlerWith()(post([list(1), list(2)]));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.jsonrpc).toBe('2.0');
+    expect(body.error.code).toBe(-32600);
   });
 
-  it('refuses foreign origins, GET, oversized bodies and clients over their limit', async () => {
-    const handle = handlerWith();
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    const headers = {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
+  it('charges the rate limit per message, and answers 429 as JSON-RPC with Retry-After', async () => {
+    let points = 3;
+    const limiter: RateLimit = {
+      take: async () =>
+        points-- > 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: 7 },
     };
-    const foreign = await handle(
-      new Request(`${SITE}/mcp`, {
-        method: 'POST',
-        body,
-        headers: { ...headers, origin: 'https://evil.example' },
-      }),
-    );
-    expect(foreign.status).toBe(403);
-    expect((await handle(new Request(`${SITE}/mcp`))).status).toBe(405);
-    const huge = await handle(
-      new Request(`${SITE}/mcp`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ pad: 'x'.repeat(20_000) }),
-      }),
-    );
-    expect(huge.status).toBe(413);
-    const limited = handlerWith({ take: async () => ({ allowed: false, retryAfterSeconds: 7 }) });
-    const refused = await limited(new Request(`${SITE}/mcp`, { method: 'POST', body, headers }));
+    const handle = handlerWith(limiter);
+    const batch = await handle(post([list(1), list(2), list(3), list(4)]));
+    expect(batch.status).toBe(429);
+    const refused = await handle(post(list(9)));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('7');
+    expect(await refused.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 9,
+      error: { code: -32000, message: expect.any(String), data: { retryAfterSeconds: 7 } },
+    });
   });
 
+  it('refuses foreign origins, other methods, bodies that are not JSON and oversized ones', async () => {
+    const handle = handlerWith();
+    const foreign = await handle(post(list(1), { origin: 'https://evil.example' }));
+    expect(foreign.status).toBe(403);
+    expect((await foreign.json()).error.code).toBe(-32600);
+    for (const method of ['GET', 'DELETE']) {
+      const response = await handle(new Request(`${SITE}/mcp`, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('OPTIONS, POST');
+    }
+    const options = await handle(new Request(`${SITE}/mcp`, { method: 'OPTIONS' }));
+    expect(options.headers.get('allow')).toBe('OPTIONS, POST');
+    const garbled = await handle(post('{"jsonrpc":'));
+    expect(garbled.status).toBe(400);
+    expect((await garbled.json()).error.code).toBe(-32700);
+    const huge = await handle(post({ pad: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('fetchPageTool', () => {
+  it('gives a long page in parts cut at line ends, each continuing where the last stopped', async () => {
+    const whole = await pageMarkdown('docsWorkerContract', 'en');
+    const parts: string[] = [];
+    let offset: number | undefined = 0;
+    while (offset !== undefined) {
+      const part = await fetchPageTool(
+        SITE,
+        { id: 'docsWorkerContract', locale: 'en' },
+        offset,
+        5000,
+      );
+      expect(part.markdown.length).toBeLessThanOrEqual(5000);
+      expect(part.totalChars).toBe(whole.length);
+      parts.push(part.markdown);
+      if (part.nextOffset !== undefined) expect(part.markdown.endsWith('\n')).toBe(true);
+      offset = part.nextOffset;
+    }
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.join('')).toBe(whole);
+  });
+});
+
+describe('resolvePagePath', () => {
+  const own = ['yno.example'];
   it.each([
     ['/docs/mcp', 'docsMcp', 'en'],
     ['/de/legal/dpa.md', 'legalDpa', 'de'],
     ['https://yno.example/fr/api#errors', 'api', 'fr'],
     ['pricing/', 'pricing', 'en'],
+    ['/de/index.md', 'home', 'de'],
+    ['/', 'home', 'en'],
   ])('reads %s as a page', (path, id, locale) => {
-    expect(resolvePagePath(path)).toEqual({ id, locale });
+    expect(resolvePagePath(path, own)).toEqual({ id, locale });
+  });
+
+  it('calls URLs of other hosts and schemes foreign', () => {
+    for (const url of ['http://evil.example/', '//evil.example/pricing', 'file:///etc/passwd'])
+      expect(resolvePagePath(url, own)).toBe('foreign');
   });
 });

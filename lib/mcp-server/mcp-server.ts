@@ -1,10 +1,35 @@
 import 'server-only';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { markdownPath, MARKDOWN } from '@/lib/content/markdown-pages';
+import { pageDocument } from '@/lib/content/page-document';
+import { pageMarkdown } from '@/lib/content/page-markdown';
+import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { locales } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/mcp-registry/filter';
 import { categories, hostings, transports } from '@/lib/mcp-registry/server-schema';
-import { capAnswer, fetchPageTool, listServersTool, searchTool } from './site-tools';
+import { searchKinds } from '@/lib/search/search-kinds';
+import { absoluteUrl } from '@/lib/seo/alternates';
+import { pages } from '@/lib/site/pages';
+import {
+  PAGE_RESOURCE_TEMPLATE,
+  pageFromResource,
+  pageResourceCompletions,
+  pageResourceUri,
+} from './page-resources';
+import {
+  fetchPageTool,
+  listServersTool,
+  MAX_ANSWER_CHARS,
+  resolvePagePath,
+  searchTool,
+} from './site-tools';
+
+export type SiteMcpOptions = {
+  siteUrl: string;
+  /** Hosts whose URLs fetch_page reads: the site's own, and the one the request was sent to. */
+  ownHosts: readonly string[];
+};
 
 const locale = z
   .enum(locales)
@@ -12,29 +37,107 @@ const locale = z
   .describe('Language of the answer: en (default), es, fr or de.');
 const readOnly = { readOnlyHint: true, openWorldHint: false, idempotentHint: true } as const;
 
-function json(value: unknown) {
+/** The site's text changes only with a deployment; an hour of caching costs a reader nothing. */
+const cacheHint = { ttlMs: 60 * 60 * 1000, cacheScope: 'public' } as const;
+
+const searchOutput = z.object({
+  query: z.string(),
+  locale: z.enum(locales),
+  results: z.array(
+    z.object({
+      title: z.string(),
+      location: z.string().describe('Where the result is: the page, or the site section.'),
+      kind: z.enum(searchKinds),
+      url: z.string().describe('Absolute URL of the page, with the anchor of a section.'),
+      snippet: z.string(),
+    }),
+  ),
+});
+
+const pageOutput = z.object({
+  url: z.string().describe('The page.'),
+  markdownUrl: z.string().describe('The same text over HTTP, at the page URL plus .md.'),
+  resourceUri: z.string().describe('The same text as an MCP resource.'),
+  locale: z.enum(locales),
+  title: z.string(),
+  markdown: z.string(),
+  offset: z.number().int(),
+  totalChars: z.number().int(),
+  nextOffset: z
+    .number()
+    .int()
+    .optional()
+    .describe('Present when the page continues: call again with this offset.'),
+});
+
+const serversOutput = z.object({
+  total: z.number().int(),
+  servers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      title: z.string(),
+      category: z.string(),
+      description: z.string(),
+      transports: z.array(z.string()),
+      hostings: z.array(z.string()),
+      packages: z.array(z.string()),
+      remotes: z.array(z.string()),
+      url: z.string(),
+    }),
+  ),
+});
+
+/** A structured result, with its JSON as text for clients that read text only. */
+function structured<T extends Record<string, unknown>>(value: T) {
   return {
-    content: [{ type: 'text' as const, text: capAnswer(JSON.stringify(value, null, 2)) }],
+    content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }],
+    structuredContent: value,
   };
 }
 
-/** The site's MCP server: search, read a page as Markdown, browse the MCP registry. Read-only. */
-export function createSiteMcpServer(siteUrl: string): McpServer {
-  const server = new McpServer({ name: 'yno-website', version: '1.0.0' });
+function toolError(text: string) {
+  return { isError: true, content: [{ type: 'text' as const, text }] };
+}
+
+/**
+ * The site's MCP server, built afresh for each request: search, read a page as Markdown, browse
+ * the MCP registry, and every page's Markdown as a resource. Read-only; nothing it offers
+ * changes while it runs, so it declares no list-change notifications.
+ */
+export function createSiteMcpServer({ siteUrl, ownHosts }: SiteMcpOptions): McpServer {
+  const server = new McpServer(
+    { name: 'yno-website', title: 'YNO website', version: '2.0.0', websiteUrl: siteUrl },
+    {
+      capabilities: {
+        tools: { listChanged: false },
+        resources: { listChanged: false, subscribe: false },
+      },
+      instructions:
+        'Search the YNO website (search_site), read any page as Markdown (fetch_page, or the yno://pages/{locale}{+path} resources) and browse the MCP registry (list_mcp_servers). Pages exist in en, es, fr and de.',
+      cacheHints: {
+        'tools/list': cacheHint,
+        'resources/list': cacheHint,
+        'resources/templates/list': cacheHint,
+        'resources/read': cacheHint,
+        'server/discover': cacheHint,
+      },
+    },
+  );
 
   server.registerTool(
     'search_site',
     {
       title: 'Search the YNO website',
       description:
-        'Full-text search over the YNO website: pages, sections of the docs and legal documents, API reference endpoints, MCP registry servers and integrations. Returns titles, absolute URLs and snippets, best first.',
-      inputSchema: {
+        'Full-text search over the YNO website in one language: pages, sections of the docs and legal documents, API reference endpoints, MCP registry servers and integrations. Questions in plain words work ("how much does YNO cost"). Returns titles, absolute URLs and snippets, best first.',
+      inputSchema: z.object({
         query: z
           .string()
           .trim()
           .min(1)
           .max(200)
-          .describe('Words to look for; prefixes and small typos match.'),
+          .describe('Words or a question; prefixes and small typos match.'),
         locale,
         limit: z
           .number()
@@ -43,35 +146,51 @@ export function createSiteMcpServer(siteUrl: string): McpServer {
           .max(20)
           .optional()
           .describe('At most this many results (default 8).'),
-      },
+      }),
+      outputSchema: searchOutput,
       annotations: readOnly,
     },
-    async (input) => json(await searchTool(siteUrl, input)),
+    async (input) => structured(await searchTool(siteUrl, input)),
   );
 
   server.registerTool(
     'fetch_page',
     {
       title: 'Read a YNO page as Markdown',
-      description:
-        'The text of one page of the YNO website as Markdown, by its path or URL (for example /docs/mcp, /de/legal/dpa or a URL that search_site returned).',
-      inputSchema: {
-        path: z.string().trim().min(1).max(300).describe('Site path or URL of the page.'),
-      },
+      description: `Everything a visitor can read on one page of the YNO website, as Markdown: plans and prices, tables, FAQs, catalogues. Give its path or URL (/pricing, /de/legal/dpa, or a URL search_site returned). Long pages come in parts of at most ${MAX_ANSWER_CHARS} characters: call again with nextOffset.`,
+      inputSchema: z.object({
+        path: z
+          .string()
+          .trim()
+          .min(1)
+          .max(300)
+          .describe('Site path or URL of the page; a /de, /es or /fr prefix picks the language.'),
+        offset: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe('Where to continue a long page: the nextOffset of the previous answer.'),
+      }),
+      outputSchema: pageOutput,
       annotations: readOnly,
     },
-    async ({ path }) => {
-      const page = await fetchPageTool(siteUrl, path);
-      if (!page) {
-        return {
-          isError: true,
-          content: [
-            { type: 'text' as const, text: `No page at "${path}". Use search_site to find one.` },
-          ],
-        };
-      }
+    async ({ path, offset }) => {
+      const target = resolvePagePath(path, ownHosts);
+      if (target === 'foreign')
+        return toolError(
+          `"${path}" is not on this website (${siteUrl}). Only its own pages can be read.`,
+        );
+      if (!target) return toolError(`No page at "${path}". Use search_site to find one.`);
+      const page = await fetchPageTool(siteUrl, target, offset);
+      if (offset && offset >= page.totalChars)
+        return toolError(
+          `The page has ${page.totalChars} characters; offset ${offset} is past its end.`,
+        );
       return {
-        content: [{ type: 'text' as const, text: `Source: ${page.url}\n\n${page.markdown}` }],
+        // The Markdown itself is what a text-only client wants to read.
+        content: [{ type: 'text' as const, text: page.markdown }],
+        structuredContent: page,
       };
     },
   );
@@ -82,7 +201,7 @@ export function createSiteMcpServer(siteUrl: string): McpServer {
       title: 'List MCP servers in the YNO registry',
       description:
         'MCP servers that work with YNO, filtered like the registry page: a search term, a category, a transport and where the server runs.',
-      inputSchema: {
+      inputSchema: z.object({
         q: z
           .string()
           .trim()
@@ -103,10 +222,54 @@ export function createSiteMcpServer(siteUrl: string): McpServer {
           .max(50)
           .optional()
           .describe('At most this many servers (default 25).'),
-      },
+      }),
+      outputSchema: serversOutput,
       annotations: readOnly,
     },
-    async ({ q, ...rest }) => json(await listServersTool(siteUrl, { q: q ?? '', ...rest })),
+    async ({ q, ...rest }) => structured(await listServersTool(siteUrl, { q: q ?? '', ...rest })),
+  );
+
+  server.registerResource(
+    'page',
+    new ResourceTemplate(PAGE_RESOURCE_TEMPLATE, {
+      list: async () => ({
+        resources: await Promise.all(
+          locales.flatMap((code) =>
+            pages.map(async (page) => {
+              const doc = await pageDocument(page.id, code);
+              return {
+                uri: pageResourceUri(page.id, code),
+                name: `${page.id}.${code}`,
+                title: withoutSoftHyphens(doc.title),
+                description: doc.description,
+                mimeType: 'text/markdown',
+              };
+            }),
+          ),
+        ),
+      }),
+      complete: pageResourceCompletions,
+    }),
+    {
+      title: 'A YNO page as Markdown',
+      description:
+        'Any page of the YNO website as Markdown, by language and site path: yno://pages/de/legal/dpa, yno://pages/en/ for the English home page.',
+      mimeType: 'text/markdown',
+    },
+    async (uri, variables) => {
+      const target = pageFromResource(variables);
+      if (!target) throw new ResourceNotFoundError(uri.href);
+      return {
+        contents: [
+          {
+            uri: uri.href,
+            mimeType: MARKDOWN.split(';')[0],
+            text: await pageMarkdown(target.id, target.locale),
+            _meta: { url: absoluteUrl(siteUrl, markdownPath(target.id, target.locale)) },
+          },
+        ],
+      };
+    },
   );
 
   return server;

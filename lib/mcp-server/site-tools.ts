@@ -1,5 +1,8 @@
-import { isDocument } from '@/lib/content/document';
+import 'server-only';
+import { markdownPath } from '@/lib/content/markdown-pages';
+import { pageDocument } from '@/lib/content/page-document';
 import { pageMarkdown } from '@/lib/content/page-markdown';
+import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath, stripLocale } from '@/lib/i18n/paths';
@@ -8,30 +11,30 @@ import { configKey } from '@/lib/mcp-registry/client-config';
 import { serverHostings, serverTransports } from '@/lib/mcp-registry/server-schema';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { searchEngine } from '@/lib/search/search-engine';
+import type { SearchKind } from '@/lib/search/search-kinds';
 import { loadSiteSearch } from '@/lib/search/site-search-index';
 import { absoluteUrl } from '@/lib/seo/alternates';
-import { indexablePages, type PageId } from '@/lib/site/pages';
+import { getPage, pages, type PageId } from '@/lib/site/pages';
+import { pageResourceUri } from './page-resources';
 
-/** No answer of a tool is longer than this; longer ones end with a note that they were cut. */
+/** No answer of a tool carries more text than this; fetch_page continues from `nextOffset`. */
 export const MAX_ANSWER_CHARS = 40_000;
 
-export function capAnswer(text: string): string {
-  if (text.length <= MAX_ANSWER_CHARS) return text;
-  const cut = text.slice(0, MAX_ANSWER_CHARS).replace(/\s+\S*$/, '');
-  return `${cut}\n\n[… cut at ${MAX_ANSWER_CHARS} characters]`;
-}
-
 export type SearchAnswer = {
-  results: { title: string; location: string; kind: string; url: string; snippet: string }[];
+  query: string;
+  locale: Locale;
+  results: { title: string; location: string; kind: SearchKind; url: string; snippet: string }[];
 };
 
-/** The site search (lib/search) for agents: titles, absolute URLs and snippets. */
+/** The site search (lib/search) for agents: titles, absolute URLs and snippets, best first. */
 export async function searchTool(
   siteUrl: string,
   { query, locale = defaultLocale, limit = 8 }: { query: string; locale?: Locale; limit?: number },
 ): Promise<SearchAnswer> {
   const { engine } = await loadSiteSearch(locale);
   return {
+    query,
+    locale,
     results: searchEngine(engine, query, { limit }).map((hit) => ({
       title: hit.title,
       location: hit.location,
@@ -42,44 +45,78 @@ export async function searchTool(
   };
 }
 
-/** The site page a path or URL names: `/de/legal/dpa`, `/docs/mcp.md#x`, `https://…/api`. */
-export function resolvePagePath(input: string): { id: PageId; locale: Locale } | undefined {
+export type PageTarget = { id: PageId; locale: Locale };
+
+/**
+ * The site page a path or URL names: `/de/legal/dpa`, `/docs/mcp.md#x`, `https://…/api`. A URL of
+ * another host is `foreign`: this server reads its own pages, never someone else's.
+ */
+export function resolvePagePath(
+  input: string,
+  ownHosts: readonly string[],
+): PageTarget | 'foreign' | undefined {
   let path = input.trim();
-  if (/^https?:\/\//i.test(path)) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
+    let url: URL;
     try {
-      path = new URL(path).pathname;
+      url = new URL(path, 'https://invalid.invalid');
     } catch {
       return undefined;
     }
+    if (!/^https?:$/.test(url.protocol) || !ownHosts.includes(url.host)) return 'foreign';
+    path = url.pathname;
   }
-  path = path.replace(/[?#].*$/, '').replace(/\.md$/, '');
+  path = path.replace(/[?#].*$/, '');
   if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/\/index\.md$/, '/').replace(/\.md$/, '');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   const first = path.split('/')[1];
   const locale = isLocale(first) ? first : defaultLocale;
   const bare = stripLocale(path, [locale]);
-  const page = indexablePages().find((entry) => entry.path === bare);
-  return page ? { id: page.id as PageId, locale } : undefined;
+  const page = pages.find((entry) => entry.path === bare);
+  return page ? { id: page.id, locale } : undefined;
 }
 
-/** A page as Markdown: documents as their `.md` twin serves them, other pages as their copy. */
+export type PageAnswer = {
+  url: string;
+  markdownUrl: string;
+  resourceUri: string;
+  locale: Locale;
+  title: string;
+  markdown: string;
+  offset: number;
+  totalChars: number;
+  nextOffset?: number;
+};
+
+/**
+ * A page as its Markdown twin serves it, from `offset`, at most `limit` characters at a time, cut
+ * at a line break; `nextOffset` says where the rest begins.
+ */
 export async function fetchPageTool(
   siteUrl: string,
-  path: string,
-): Promise<{ url: string; markdown: string } | undefined> {
-  const target = resolvePagePath(path);
-  if (!target) return undefined;
-  const { id, locale } = target;
-  const url = absoluteUrl(
-    siteUrl,
-    localizedPath(indexablePages().find((p) => p.id === id)!.path, locale),
-  );
-  const messages = await loadMessages(locale);
-  if (isDocument(messages[id])) return { url, markdown: capAnswer(await pageMarkdown(id, locale)) };
-  const { byId } = await loadSiteSearch(locale);
-  const record = byId.get(`page:${id}`)!;
-  const { description } = messages[id] as { description: string };
-  return { url, markdown: capAnswer(`# ${record.title}\n\n${description}\n\n${record.text}\n`) };
+  { id, locale }: PageTarget,
+  offset = 0,
+  limit = MAX_ANSWER_CHARS,
+): Promise<PageAnswer> {
+  const markdown = await pageMarkdown(id, locale);
+  const { title } = await pageDocument(id, locale);
+  let end = Math.min(markdown.length, offset + limit);
+  if (end < markdown.length) {
+    const lineEnd = markdown.lastIndexOf('\n', end);
+    if (lineEnd > offset) end = lineEnd + 1;
+  }
+  return {
+    url: absoluteUrl(siteUrl, localizedPath(getPage(id).path, locale)),
+    markdownUrl: absoluteUrl(siteUrl, markdownPath(id, locale)),
+    resourceUri: pageResourceUri(id, locale),
+    locale,
+    title: withoutSoftHyphens(title),
+    markdown: markdown.slice(offset, end),
+    offset,
+    totalChars: markdown.length,
+    ...(end < markdown.length ? { nextOffset: end } : {}),
+  };
 }
 
 export type ServerAnswer = {

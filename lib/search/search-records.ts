@@ -1,91 +1,98 @@
-import { documentText, isDocument, type DocumentContent } from '@/lib/content/document';
+import 'server-only';
+import { documentText, type Section } from '@/lib/content/document';
+import { pageDocument } from '@/lib/content/page-document';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
-import type { Messages } from '@/lib/i18n/en-messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrations } from '@/lib/integrations/catalogue';
 import { configKey } from '@/lib/mcp-registry/client-config';
 import { mcpServers } from '@/lib/mcp-registry/servers';
-import { getPage, pages, type PageId } from '@/lib/site/pages';
+import { getPage, indexablePages, type PageId } from '@/lib/site/pages';
+import type { SearchRecord } from './search-record';
+import { normalizeTerm, sameWord, tokenize } from './search-terms';
 
-import type { SearchKind } from './search-kinds';
-
-export type { SearchKind } from './search-kinds';
-
-/** What a search result is: a page, a section of a long page, an API endpoint, a catalogue entry. */
-export type SearchRecord = {
-  /** Unique within a locale: `page:docsMcp`, `section:docsMcp:connect`, `server:github`. */
-  id: string;
-  kind: SearchKind;
-  pageId: PageId;
-  title: string;
-  /** Where the result lives, shown under its title: the page title, or page › section. */
-  location: string;
-  /** Localized site path, with the anchor of the section or entry. */
-  url: string;
-  /** The prose that is searched and quoted (code samples excluded). */
-  text: string;
-};
-
-/** Extra namespaces whose copy appears on a page besides the page's own. */
-const extraNamespaces: Partial<Record<PageId, (keyof Messages)[]>> = {
-  home: ['hero', 'features', 'market', 'exclusiveAccess'],
-};
-
-/** Keys of a page's namespace whose entries are search records of their own. */
-const ownRecords: Partial<Record<PageId, string[]>> = {
-  mcpRegistry: ['servers'],
-  integrations: ['catalogue'],
-};
-
-function omit(value: unknown, keys: string[] = []): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
-}
+export type { SearchRecord } from './search-record';
 
 /** API reference sections that describe one endpoint; the others are general sections. */
 const API_GENERAL = new Set(['overview', 'authentication', 'errors', 'pagination', 'rate-limits']);
 
 /**
- * Everything the site search finds in one locale, built from the catalogues and data the pages
- * render: each page; each heading section of a structured document (docs, API reference,
- * legal and in-depth pages); each MCP registry server; each integration.
+ * Sections whose entries are records of their own (every server, every integration), so the
+ * page's list is not indexed twice.
  */
-export function buildSearchRecords(messages: Messages, locale: Locale): SearchRecord[] {
+const listedElsewhere: Partial<Record<PageId, string[]>> = {
+  mcpRegistry: ['registry-results'],
+  integrations: ['catalogue'],
+};
+
+/** A page's closing call to action (`pricing-cta`) is a link onward, not something to find. */
+const isCallToAction = (sectionId: string) => sectionId.endsWith('-cta');
+
+/** The first of the candidates that differs from the title, so no result shows a name twice. */
+function placeOf(title: string, candidates: (string | undefined)[]): string {
+  const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+  return candidates.find((candidate) => candidate && !same(candidate, title)) ?? '';
+}
+
+/**
+ * Everything the site search finds in one locale, built from what the pages show (their
+ * Markdown twins' documents, lib/content/page-document.ts): each page, with the words visitors
+ * use for it; each heading section of it; each MCP registry server; each integration.
+ */
+export async function buildSearchRecords(locale: Locale): Promise<SearchRecord[]> {
+  const messages = await loadMessages(locale);
+  const siteName = messages.meta.siteName;
   const records: SearchRecord[] = [];
-  for (const page of pages) {
-    if (page.kind === 'comingSoon') continue;
+  const words = messages.searchWords as Record<string, string>;
+
+  for (const page of indexablePages()) {
     const id = page.id as PageId;
-    const namespace = messages[id] as unknown;
+    const doc = await pageDocument(id, locale);
     const url = localizedPath(page.path, locale);
-    const pageTitle = clean(messages.nav.links[id].title);
-    if (isDocument(namespace)) {
-      records.push(...documentRecords(id, namespace, pageTitle, url));
-    } else {
-      const extra = (extraNamespaces[id] ?? []).map((name) => messages[name]);
-      // Registry servers and integrations are records of their own.
-      const own = omit(namespace, ownRecords[id]);
+    const name = clean(messages.nav.links[id].title);
+    const title = clean(doc.title);
+    const area = page.section ? messages.nav.sections[page.section] : undefined;
+    records.push({
+      id: `page:${id}`,
+      kind: 'page',
+      pageId: id,
+      title,
+      location: placeOf(title, [area, name, siteName]),
+      url,
+      name,
+      keywords: words[id] ?? '',
+      text: clean(`${doc.description} ${doc.intro}`),
+    });
+    for (const [sectionId, section] of Object.entries(doc.sections)) {
+      if (listedElsewhere[id]?.includes(sectionId) || isCallToAction(sectionId)) continue;
+      const heading = clean(section.heading);
       records.push({
-        id: `page:${id}`,
-        kind: 'page',
+        id: `section:${id}:${sectionId}`,
+        kind: id === 'api' && !API_GENERAL.has(sectionId) ? 'endpoint' : 'section',
         pageId: id,
-        title: pageTitle,
-        location: pageTitle,
-        url,
-        text: [own, ...extra].flatMap(prose).join(' '),
+        title: heading,
+        location: placeOf(heading, [name, title, area]),
+        url: `${url}#${sectionId}`,
+        name: '',
+        keywords: sectionKeywords(words, id, sectionId, heading),
+        text: sectionText(section),
       });
     }
   }
+
   const registry = messages.mcpRegistry;
-  const registryTitle = clean(messages.nav.links.mcpRegistry.title);
+  const registryName = clean(messages.nav.links.mcpRegistry.title);
   for (const server of mcpServers) {
     records.push({
       id: `server:${server.id}`,
       kind: 'server',
       pageId: 'mcpRegistry',
       title: server.title,
-      location: `${registryTitle} › ${registry.categories[server.category]}`,
+      location: `${registryName} › ${registry.categories[server.category]}`,
       url: `${localizedPath(getPage('mcpRegistry').path, locale)}#server-${configKey(server)}`,
+      name: '',
+      keywords: '',
       text: [
         registry.servers[server.id as keyof typeof registry.servers].description,
         server.name,
@@ -93,8 +100,9 @@ export function buildSearchRecords(messages: Messages, locale: Locale): SearchRe
       ].join(' '),
     });
   }
+
   const catalogue = messages.integrations;
-  const integrationsTitle = clean(messages.nav.links.integrations.title);
+  const integrationsName = clean(messages.nav.links.integrations.title);
   for (const integration of integrations) {
     const entry = catalogue.catalogue[integration.id as keyof typeof catalogue.catalogue];
     records.push({
@@ -102,62 +110,57 @@ export function buildSearchRecords(messages: Messages, locale: Locale): SearchRe
       kind: 'integration',
       pageId: 'integrations',
       title: entry.name,
-      location: `${integrationsTitle} › ${catalogue.categories[integration.category]}`,
+      location: `${integrationsName} › ${catalogue.categories[integration.category]}`,
       url: `${localizedPath(getPage('integrations').path, locale)}?q=${encodeURIComponent(entry.name)}`,
+      name: '',
+      keywords: '',
       text: entry.connects,
     });
   }
   return records;
 }
 
-function documentRecords(
-  id: PageId,
-  doc: DocumentContent,
-  pageTitle: string,
-  url: string,
-): SearchRecord[] {
-  const records: SearchRecord[] = [
-    {
-      id: `page:${id}`,
-      kind: 'page',
-      pageId: id,
-      title: clean(doc.title),
-      location: pageTitle,
-      url,
-      text: clean(`${doc.description} ${doc.intro}`),
-    },
-  ];
-  for (const [sectionId, section] of Object.entries(doc.sections)) {
-    const text = documentText({ title: '', intro: '', description: '', sections: { section } });
-    records.push({
-      id: `section:${id}:${sectionId}`,
-      kind: id === 'api' && !API_GENERAL.has(sectionId) ? 'endpoint' : 'section',
-      pageId: id,
-      title: clean(section.heading),
-      location: pageTitle,
-      url: `${url}#${sectionId}`,
-      text: clean(text.replace(section.heading, '')),
-    });
-  }
-  return records;
+/**
+ * The search words of a section: those of its page that its heading uses, in any form (so
+ * "Idempotent requests" is found by the API reference's "idempotency"), and the words written
+ * for the section itself (`privacy#your-rights` in messages/{locale}/searchWords.json).
+ */
+export function sectionKeywords(
+  words: Record<string, string>,
+  pageId: PageId,
+  sectionId: string,
+  heading: string,
+): string {
+  const headingTerms = [...terms(heading)];
+  const fromPage = [...terms(words[pageId] ?? '')].filter((word) =>
+    headingTerms.some((term) => sameWord(word, term)),
+  );
+  return [...fromPage, words[`${pageId}#${sectionId}`] ?? ''].join(' ').trim();
 }
 
-/** The sentences of a page's copy: strings of five words or more, templates left out. */
-function prose(value: unknown): string[] {
-  if (typeof value === 'string') {
-    const text = clean(value);
-    return text.split(' ').length >= 5 && !/\{\s*\w+\s*(,[^{}]*)?\}/.test(text) ? [text] : [];
-  }
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value).flatMap(prose);
+/** The indexed terms of a text, as the search engine cuts and folds them. */
+function terms(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .map(normalizeTerm)
+      .filter((term): term is string => term !== null),
+  );
 }
 
-/** Inline markup dropped (`code`, **bold**, [label](href), <b>tags</b>), one space between words. */
+/** A section's prose without its heading (which is the record's title); code left out. */
+function sectionText(section: Section): string {
+  return clean(documentText({ title: '', intro: '', description: '', sections: { section } }))
+    .replace(clean(section.heading), '')
+    .trim();
+}
+
+/** Inline markup dropped (`code`, **bold**, _emphasis_, [label](href)), one space between words. */
 export function clean(text: string): string {
   return withoutSoftHyphens(text)
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/`([^`]+)`/g, '$1')
+    .replace(/(^|\s)_([^_]+)_(?=\s|$)/g, '$1$2')
     .replace(/<([a-zA-Z]+)>(.*?)<\/\1>/g, '$2')
     .replace(/\s+/g, ' ')
     .trim();

@@ -26,6 +26,11 @@ describe('markSnippet', () => {
       'Send an Idempotency-Key; Schlüssel bleibt gleich.',
     );
   });
+
+  it('marks other forms of the word the query matched', () => {
+    const parts = markSnippet('Idempotente Anfragen', ['idempotenz'], 'Idempotenz');
+    expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual(['Idempotente']);
+  });
 });
 
 describe('snippetWindow', () => {
@@ -81,12 +86,27 @@ describe('the search shortcut', () => {
 });
 
 describe('groupHits', () => {
-  it('groups by kind in the order of each group’s best hit', () => {
-    const hit = (kind: SearchHit['kind'], url: string) => ({ kind, url }) as SearchHit;
-    const groups = groupHits([hit('section', '/a#x'), hit('page', '/b'), hit('section', '/c#y')]);
-    expect(groups.map((group) => [group.kind, group.hits.map((h) => h.url)])).toEqual([
-      ['section', ['/a#x', '/c#y']],
-      ['page', ['/b']],
+  const hit = (kind: SearchHit['kind'], url: string) => ({ kind, url }) as SearchHit;
+
+  it('ranks pages and sections together, in the order of the score', () => {
+    const groups = groupHits([
+      hit('section', '/a#x'),
+      hit('page', '/b'),
+      hit('server', '/mcp-registry#s'),
+      hit('section', '/c#y'),
     ]);
+    expect(groups.map((group) => [group.kind, group.hits.map((h) => h.url)])).toEqual([
+      ['page', ['/a#x', '/b', '/c#y']],
+      ['server', ['/mcp-registry#s']],
+    ]);
+  });
+
+  it('keeps the other kinds apart, groups in the order of their best hit', () => {
+    const groups = groupHits([
+      hit('endpoint', '/api#run'),
+      hit('page', '/b'),
+      hit('endpoint', '/api#x'),
+    ]);
+    expect(groups.map((group) => group.kind)).toEqual(['endpoint', 'page']);
   });
 });

@@ -1,6 +1,5 @@
 import type MiniSearch from 'minisearch';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
 import { createSearchEngine } from './search-engine';
 import { packSearchEngine, type SearchPack } from './search-pack';
 import { buildSearchRecords, type SearchRecord } from './search-records';
@@ -12,19 +11,19 @@ export type SiteSearch = {
   engine: MiniSearch<SearchRecord>;
 };
 
-/** One index per locale, built from the message catalogues on first use and kept. */
+/** One index per locale, built from what the pages show on first use and kept. */
 const cache = new Map<Locale, Promise<SiteSearch>>();
 
 export function loadSiteSearch(locale: Locale): Promise<SiteSearch> {
   let entry = cache.get(locale);
   if (!entry) {
-    entry = loadMessages(locale).then((messages) => {
-      const records = buildSearchRecords(messages, locale);
+    entry = buildSearchRecords(locale).then((records) => {
       return {
         locale,
         records,
         byId: new Map(records.map((record) => [record.id, record])),
-        engine: createSearchEngine(records),
+        // German joins words into compounds ("Idempotenzschlüssel"); the others do not.
+        engine: createSearchEngine(records, { compounds: locale === 'de' }),
       };
     });
     cache.set(locale, entry);

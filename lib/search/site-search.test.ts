@@ -1,28 +1,32 @@
 import { gzipSync } from 'node:zlib';
-import { isDocument } from '@/lib/content/document';
+import { pageDocument } from '@/lib/content/page-document';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrations } from '@/lib/integrations/catalogue';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { indexablePages, type PageId } from '@/lib/site/pages';
-import { searchEngine } from './search-engine';
+import { searchEngine, withSwappedLetters } from './search-engine';
+import { groupHits } from './search-groups';
 import { unpackSearchEngine } from './search-pack';
 import { clean } from './search-records';
-import { compoundParts } from './search-terms';
+import { compoundParts, sameWord } from './search-terms';
 import { loadSiteSearch, siteSearchPack } from './site-search-index';
 
 describe.each(locales)('site search in %s', (locale) => {
-  it('indexes every page, every section of every document, every server and integration', async () => {
+  it('indexes every page with its search words, every section it shows, every server and integration', async () => {
     const { byId } = await loadSiteSearch(locale);
-    const messages = await loadMessages(locale);
+    const words = (await loadMessages(locale)).searchWords as Record<string, string>;
     for (const page of indexablePages()) {
-      const record = byId.get(`page:${page.id}`);
+      const id = page.id as PageId;
+      const record = byId.get(`page:${id}`);
       expect(record?.url).toBe(localizedPath(page.path, locale));
-      const namespace = messages[page.id as PageId] as unknown;
-      if (!isDocument(namespace)) continue;
-      for (const [sectionId, section] of Object.entries(namespace.sections)) {
-        const entry = byId.get(`section:${page.id}:${sectionId}`);
+      expect(record?.keywords).toBe(words[id]);
+      const doc = await pageDocument(id, locale);
+      for (const [sectionId, section] of Object.entries(doc.sections)) {
+        if (sectionId.endsWith('-cta') || ['catalogue', 'registry-results'].includes(sectionId))
+          continue;
+        const entry = byId.get(`section:${id}:${sectionId}`);
         expect(entry?.url).toBe(`${localizedPath(page.path, locale)}#${sectionId}`);
         expect(entry?.title).toBe(clean(section.heading));
       }
@@ -30,9 +34,35 @@ describe.each(locales)('site search in %s', (locale) => {
     for (const server of mcpServers) expect(byId.has(`server:${server.id}`)).toBe(true);
     for (const item of integrations) expect(byId.has(`integration:${item.id}`)).toBe(true);
     expect(byId.get('section:api:start-run')?.kind).toBe('endpoint');
+    expect(byId.get('section:pricing:plans')?.text).toMatch(/1[.,\s\u00a0\u202f]?500/);
   });
 
-  it('ranks a page first for its own title', async () => {
+  it('has search words for every page, and for sections that exist', async () => {
+    const words = (await loadMessages(locale)).searchWords as Record<string, string>;
+    for (const page of indexablePages())
+      expect(words[page.id]?.split(',').length).toBeGreaterThan(4);
+    for (const key of Object.keys(words).filter((k) => k.includes('#'))) {
+      const [id, sectionId] = key.split('#');
+      expect(Object.keys((await pageDocument(id as PageId, locale)).sections)).toContain(sectionId);
+    }
+  });
+
+  it('shows every title once: no result repeats its title as its place', async () => {
+    const { records } = await loadSiteSearch(locale);
+    const browser = unpackSearchEngine(await siteSearchPack(locale));
+    for (const record of records)
+      expect(record.location.toLowerCase()).not.toBe(record.title.toLowerCase());
+    const messages = await loadMessages(locale);
+    for (const id of ['pricing', 'legalDpa', 'resources', 'careers'] as const) {
+      const title = messages.nav.links[id].title.replaceAll('\u00ad', '');
+      for (const hit of searchEngine(browser, title, { limit: 5 })) {
+        expect(hit.title).toBe(records.find((record) => record.url === hit.url)?.title);
+        expect(hit.location).not.toBe(hit.title);
+      }
+    }
+  });
+
+  it('ranks a page first for its sidebar name', async () => {
     const { engine } = await loadSiteSearch(locale);
     const messages = await loadMessages(locale);
     for (const id of ['pricing', 'security', 'careers', 'legalDpa', 'docsMcp'] as const) {
@@ -50,15 +80,43 @@ describe.each(locales)('site search in %s', (locale) => {
     expect(searchEngine(engine, 'retension').some((hit) => /#retention$/.test(hit.url))).toBe(true);
   });
 
+  it('brings up the erasure rights for "how do I delete my data"', async () => {
+    const { engine } = await loadSiteSearch(locale);
+    const question = {
+      en: 'how do I delete my data',
+      es: 'cómo borro mis datos',
+      fr: 'comment supprimer mes données',
+      de: 'wie lösche ich meine Daten',
+    }[locale];
+    const urls = searchEngine(engine, question, { limit: 3 }).map((hit) => hit.url);
+    expect(urls).toContain(`${localizedPath('/privacy', locale)}#your-rights`);
+  });
+
+  it('shows pages and their sections in one list, best first', async () => {
+    const { engine } = await loadSiteSearch(locale);
+    const hits = searchEngine(engine, 'mcp');
+    const [first] = groupHits(hits);
+    expect(first.hits[0]).toBe(hits[0]);
+    const kinds = new Set(first.hits.map((hit) => hit.kind));
+    expect(kinds).toEqual(new Set(['page', 'section']));
+  });
+
   it('packs the index for the browser within 60 KB gzipped, and unpacks it to the same results', async () => {
     const pack = await siteSearchPack(locale);
     const json = JSON.stringify(pack);
     expect(gzipSync(json).length).toBeLessThanOrEqual(60_000);
     const { engine } = await loadSiteSearch(locale);
     const browser = unpackSearchEngine(JSON.parse(json));
-    for (const query of ['idempotency', 'mcp', 'retention', 'Idempotenz']) {
-      const served = searchEngine(engine, query).map((hit) => hit.url);
-      expect(searchEngine(browser, query).map((hit) => hit.url)).toEqual(served);
+    for (const query of [
+      'idempotency',
+      'mcp',
+      'retention',
+      'Idempotenz',
+      'pricing',
+      'Sicherhiet',
+    ]) {
+      const served = searchEngine(engine, query).map((hit) => [hit.url, hit.score]);
+      expect(searchEngine(browser, query).map((hit) => [hit.url, hit.score])).toEqual(served);
     }
   });
 
@@ -71,6 +129,9 @@ describe.each(locales)('site search in %s', (locale) => {
       'data processing',
       'github',
       'Plattform',
+      'how much does YNO cost',
+      'wie lösche ich meine Daten',
+      'Sicherhiet',
     ];
     // Best of five runs per query, so that other work on the machine does not count.
     const times = queries.map((query) => {
@@ -88,9 +149,9 @@ describe.each(locales)('site search in %s', (locale) => {
 });
 
 describe('German', () => {
-  it('opens the German idempotency section for "Idempotenz"', async () => {
+  it('opens the idempotency section of the API reference for "Idempotenz"', async () => {
     const { engine } = await loadSiteSearch('de');
-    expect(searchEngine(engine, 'Idempotenz')[0].url).toMatch(/^\/de\/.*#idempotency$/);
+    expect(searchEngine(engine, 'Idempotenz')[0].url).toBe('/de/api#idempotency');
   });
 
   it('finds compounds by their parts', async () => {
@@ -102,5 +163,19 @@ describe('German', () => {
     const compound = records.find((record) => /Idempotenzschlüssel/.test(record.text));
     if (compound)
       expect(searchEngine(engine, 'Schlüssel').map((hit) => hit.url)).toContain(compound.url);
+  });
+});
+
+describe('word forms and slips', () => {
+  it('takes two forms of one word as the same, not two words that only begin alike', () => {
+    expect(sameWord('idempotencia', 'idempotentes')).toBe(true);
+    expect(sameWord('erase', 'erased')).toBe(true);
+    expect(sameWord('integration', 'integrity')).toBe(false);
+    expect(sameWord('data', 'date')).toBe(false);
+  });
+
+  it('tries neighbouring letters swapped only in words of five letters or more', () => {
+    expect(withSwappedLetters('Sicherhiet')?.split(' ')).toContain('Sicherheit');
+    expect(withSwappedLetters('api mcp')).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import { fold, tokenize } from './search-terms';
+import { fold, sameWord, tokenize } from './search-terms';
 
 export type SnippetPart = { text: string; marked: boolean };
 
 /**
  * A result's excerpt cut into parts, with the words the query matched marked: a word is marked
  * when its folded form starts with one of the matched index terms or one of the query's words
- * ("idempot" marks "Idempotency").
+ * ("idempot" marks "Idempotency"), or is another form of one ("Idempotenz" marks "Idempotente").
  */
 export function markSnippet(
   text: string,
@@ -20,7 +20,10 @@ export function markSnippet(
     const marked =
       /[\p{L}\p{N}]/u.test(piece) &&
       stems.some(
-        (stem) => folded.startsWith(stem) || (folded.length >= 4 && stem.startsWith(folded)),
+        (stem) =>
+          folded.startsWith(stem) ||
+          (folded.length >= 4 && stem.startsWith(folded)) ||
+          sameWord(stem, folded),
       );
     const last = parts[parts.length - 1];
     if (last && last.marked === marked && !marked) last.text += piece;

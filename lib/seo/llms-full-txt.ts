@@ -1,30 +1,43 @@
+import 'server-only';
 import { markdownPath } from '@/lib/content/markdown-pages';
 import { pageMarkdown } from '@/lib/content/page-markdown';
-import { docsGuides } from '@/lib/docs/docs-navigation';
 import type { Messages } from '@/lib/i18n/en-messages';
-import type { PageId } from '@/lib/site/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { indexablePages, navSections, type PageId } from '@/lib/site/pages';
 import { absoluteUrl } from './alternates';
-
-/** The pages /llms-full.txt holds, in docs order: every guide, then the API reference. */
-export const llmsFullPages: readonly PageId[] = [...docsGuides, 'api'];
+import { agentFileLines, agentFilePath, fill, LLMS_FULL_PATH, LLMS_PATH } from './llms-txt';
 
 /**
- * /llms-full.txt: every docs guide and the API reference in English, as the Markdown their
- * `.md` twins serve, one after another, each with its source URL.
+ * The pages `/llms-full.txt` holds, in the order of `/llms.txt`: the home page, then each sidebar
+ * section's pages (product, company, pricing, guides and API reference, legal documents).
  */
-export async function llmsFullTxt(siteUrl: string, messages: Messages): Promise<string> {
+export const llmsFullPages: readonly PageId[] = [
+  ...indexablePages().filter((page) => page.kind === 'home'),
+  ...navSections.flatMap((section) => indexablePages().filter((page) => page.section === section)),
+].map((page) => page.id as PageId);
+
+/**
+ * `/llms-full.txt` in one locale: every page as its `.md` twin serves it, one after another,
+ * each a level down under the file's title and followed by its source URL. The twins write
+ * their headings with that offset, so code samples pass through untouched.
+ */
+export async function llmsFullTxt(siteUrl: string, messages: Messages, locale: Locale) {
+  const text = messages.agentFiles;
   const parts = await Promise.all(
     llmsFullPages.map(async (id) => {
-      const source = absoluteUrl(siteUrl, markdownPath(id, 'en'));
-      const markdown = (await pageMarkdown(id, 'en')).trimEnd();
-      // Each page's own headings move one level down under the file's title.
-      return `${markdown.replace(/^(#+) /gm, '#$1 ')}\n\nSource: ${source}`;
+      const source = absoluteUrl(siteUrl, markdownPath(id, locale));
+      const markdown = (await pageMarkdown(id, locale, { headingOffset: 1 })).trimEnd();
+      return `${markdown}\n\n${text.source} ${source}`;
     }),
   );
   const head = [
-    `# ${messages.meta.siteName} ${messages.nav.links.docs.title}`,
+    `# ${fill(text.fullTitle, { site: messages.meta.siteName })}`,
     '',
-    `> ${messages.docs.description}`,
+    `> ${text.fullSummary}`,
+    '',
+    fill(text.fullIndex, { indexUrl: absoluteUrl(siteUrl, agentFilePath(LLMS_PATH, locale)) }),
+    '',
+    ...agentFileLines(siteUrl, messages, locale, LLMS_FULL_PATH),
   ].join('\n');
   return `${[head, ...parts].join('\n\n---\n\n')}\n`;
 }

@@ -1,40 +1,53 @@
-import { enMessages } from '@/lib/i18n/en-messages';
-import { hasMarkdown } from '@/lib/content/markdown-pages';
+import { markdownPath } from '@/lib/content/markdown-pages';
+import { locales } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { indexablePages, pages, type PageId } from '@/lib/site/pages';
 import { llmsTxt } from './llms-txt';
 
-describe('llmsTxt', () => {
-  const text = llmsTxt('https://yno.example', enMessages);
+const SITE = 'https://yno.example';
 
-  it('opens with the site name and its summary as a block quote', () => {
-    const [heading, , summary] = text.split('\n');
+describe.each(locales)('llms.txt in %s', (locale) => {
+  const text = async () => llmsTxt(SITE, await loadMessages(locale), locale);
+
+  it('opens with the site name and its summary as a block quote', async () => {
+    const messages = await loadMessages(locale);
+    const [heading, , summary] = (await text()).split('\n');
     expect(heading).toBe('# YNO');
-    expect(summary).toBe(`> ${enMessages.meta.defaultDescription}`);
+    expect(summary).toBe(`> ${messages.meta.defaultDescription}`);
   });
 
-  it('lists every indexable page once with its absolute URL and one-line summary', () => {
+  it('links every indexable page once, as its Markdown twin in this language', async () => {
+    const lines = (await text()).split('\n');
     for (const page of indexablePages()) {
-      const twin = hasMarkdown(page.id as PageId) ? '.md' : '';
-      const url = `https://yno.example${page.path === '/' ? '/' : page.path}${twin}`;
-      const entries = text.split('\n').filter((line) => line.includes(`](${url})`));
+      const url = `${SITE}${markdownPath(page.id as PageId, locale)}`;
+      const entries = lines.filter((line) => line.includes(`](${url})`));
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatch(/^- \[[^\]]+\]\(https:\/\/yno\.example\/[^)]*\): \S/);
-      expect(entries[0]).not.toContain('\n');
+      expect(entries[0]).toMatch(/^- \[[^\]]+\]\(https:\/\/yno\.example\/[^)]*\.md\): \S/);
     }
-  });
-
-  it('links the Markdown twins of docs, the API reference and legal documents', () => {
-    expect(text).toContain('](https://yno.example/docs/mcp.md)');
-    expect(text).toContain('](https://yno.example/api.md)');
-    expect(text).toContain('](https://yno.example/legal/dpa.md)');
-    expect(text).toContain('https://yno.example/llms-full.txt');
-  });
-
-  it('leaves out the Coming Soon placeholders and groups pages by sidebar section', () => {
     for (const page of pages.filter((p) => p.kind === 'comingSoon'))
-      expect(text).not.toContain(`https://yno.example${page.path})`);
-    expect(text).toContain('\n## Product\n');
-    expect(text.indexOf('/platform)')).toBeGreaterThan(text.indexOf('## Product'));
-    expect(text.indexOf('/privacy.md)')).toBeGreaterThan(text.indexOf('## Legal'));
+      expect(lines.join('\n')).not.toContain(`${markdownPath(page.id, locale)})`);
+  });
+
+  it('links its own llms-full.txt, both files of every other language, and /mcp', async () => {
+    const body = await text();
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    expect(body).toContain(`](${SITE}${prefix}/llms-full.txt)`);
+    expect(body).not.toContain(`](${SITE}${prefix}/llms.txt)`);
+    for (const other of locales.filter((code) => code !== locale)) {
+      const otherPrefix = other === 'en' ? '' : `/${other}`;
+      expect(body).toContain(`](${SITE}${otherPrefix}/llms.txt)`);
+      expect(body).toContain(`](${SITE}${otherPrefix}/llms-full.txt)`);
+    }
+    expect(body).toContain(`${SITE}/mcp`);
+  });
+
+  it('groups pages under the sidebar sections', async () => {
+    const messages = await loadMessages(locale);
+    const body = await text();
+    const product = body.indexOf(`\n## ${messages.nav.sections.product}\n`);
+    const legal = body.indexOf(`\n## ${messages.nav.sections.legal}\n`);
+    expect(product).toBeGreaterThan(0);
+    expect(body.indexOf(`${markdownPath('platform', locale)})`)).toBeGreaterThan(product);
+    expect(body.indexOf(`${markdownPath('privacy', locale)})`)).toBeGreaterThan(legal);
   });
 });

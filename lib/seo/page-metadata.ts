@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
-import { hasMarkdown, markdownPath } from '@/lib/content/markdown-pages';
+import { markdownPath } from '@/lib/content/markdown-pages';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { getEnv } from '@/lib/env';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
@@ -22,9 +22,7 @@ export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata
   const alternates = {
     ...absolutePageAlternates(origin, page.path, locale),
     // The page's Markdown twin, for agents and readers who want the text alone.
-    ...(hasMarkdown(id)
-      ? { types: { 'text/markdown': absoluteUrl(origin, markdownPath(id, locale)) } }
-      : {}),
+    types: { 'text/markdown': absoluteUrl(origin, markdownPath(id, locale)) },
   };
   const region = languageOptions.find((option) => option.code === locale)!.region;
   const fullTitle =

@@ -10,12 +10,7 @@ const page = documentPage('platform', {
   footer: (locale) => (
     <>
       <ArchitectureDiagram locale={locale} />
-      <CallToAction
-        id="platform"
-        locale={locale}
-        primaryHref="/implementation"
-        secondaryHref="/integrations"
-      />
+      <CallToAction id="platform" locale={locale} />
     </>
   ),
 });

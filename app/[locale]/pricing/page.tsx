@@ -3,7 +3,6 @@ import { PlanCards } from '@/components/pricing/plan-cards';
 import { PricingFaq, PricingFaqJsonLd } from '@/components/pricing/pricing-faq';
 import { CallToAction } from '@/components/product/call-to-action';
 import { productPage } from '@/components/product/product-page';
-import { mailtoHref } from '@/lib/site/company';
 
 const page = productPage('pricing', {
   extra: (locale) => <PricingFaqJsonLd locale={locale} />,
@@ -16,12 +15,7 @@ const page = productPage('pricing', {
   footer: (locale) => (
     <>
       <PricingFaq locale={locale} />
-      <CallToAction
-        id="pricing"
-        locale={locale}
-        primaryHref={mailtoHref('sales')}
-        secondaryHref="/enterprise"
-      />
+      <CallToAction id="pricing" locale={locale} />
     </>
   ),
 });

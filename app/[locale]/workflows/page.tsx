@@ -4,7 +4,7 @@ import { sectionEyebrow } from '@/lib/site/section-eyebrow';
 
 const page = documentPage('workflows', {
   eyebrow: (locale) => sectionEyebrow('workflows', locale),
-  footer: callToActionFooter('workflows', '/implementation', '/platform'),
+  footer: callToActionFooter('workflows'),
 });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,8 @@
+import { markdownRoute } from '@/lib/content/markdown-route';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+const route = markdownRoute('premium');
+export const generateStaticParams = route.generateStaticParams;
+export const GET = route.GET;
