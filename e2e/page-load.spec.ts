@@ -1,42 +1,7 @@
 import { expect, test } from './test';
-import { COMPILE_HINT } from '../lib/build/compile-hints';
 import { scriptsLoaded } from './loaded-scripts';
 
 test.describe('how a page loads', () => {
-  test('the scripts a page starts with carry the compile hint; code loaded on demand does not', async ({
-    page,
-    request,
-  }) => {
-    const startsWithHint = async (path: string) =>
-      (await (await request.get(path)).text()).startsWith(`${COMPILE_HINT}\n`);
-
-    const everything = new Set<string>();
-    page.on('request', (loaded) => {
-      const path = new URL(loaded.url()).pathname;
-      if (loaded.resourceType() === 'script' && path.startsWith('/_next/')) everything.add(path);
-    });
-    const atStart = await scriptsLoaded(page, '/');
-    expect(atStart.length).toBeGreaterThan(0);
-    for (const script of atStart) expect(await startsWithHint(script), script).toBe(true);
-
-    // Islands' code comes after the load event, fetched ahead once the page is idle or on
-    // demand (the chat panel here). (Other pages' own chunks, under chunks/app/, are
-    // prefetched for their links and rightly carry the hint.)
-    await page.getByRole('button', { name: 'Open the AI assistant' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const later = [...everything].filter(
-      (path) => !atStart.includes(path) && !path.includes('/chunks/app/'),
-    );
-    expect(later.length).toBeGreaterThan(0);
-    // A chunk an island shares with a page that starts with it (the settings page starts with
-    // the confirmation dialog's) rightly carries the hint there.
-    const settingsStart = await scriptsLoaded(page, '/settings');
-    const islandsOnly = later.filter((path) => !settingsStart.includes(path));
-    expect(islandsOnly.length).toBeGreaterThan(0);
-    for (const script of islandsOnly) expect(await startsWithHint(script), script).toBe(false);
-  });
-
   test('a page downloads each module it starts with once', async ({ page, request }) => {
     // A webpack chunk lists its modules as `id:(module, exports, require) => …`.
     const moduleIds = (code: string) =>

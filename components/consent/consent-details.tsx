@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import {
@@ -7,7 +8,6 @@ import {
   type ConsentPreferences,
   type OptionalCategory,
 } from '@/lib/consent/consent-record';
-import type { ConsentText } from './consent-text';
 
 export type ConsentChoices = Omit<ConsentPreferences, 'essential'>;
 
@@ -17,7 +17,7 @@ export type ConsentChoices = Omit<ConsentPreferences, 'essential'>;
  * from the summary.
  */
 export default function ConsentDetails({
-  text,
+  googleAnalytics,
   baseId,
   gpc,
   choices,
@@ -26,7 +26,8 @@ export default function ConsentDetails({
   onAcceptAll,
   onBack,
 }: {
-  text: ConsentText;
+  /** With Google Analytics configured, Analytics names it; without, it says none runs. */
+  googleAnalytics: boolean;
   baseId: string;
   gpc: boolean;
   choices: ConsentChoices;
@@ -35,15 +36,20 @@ export default function ConsentDetails({
   onAcceptAll: () => void;
   onBack: () => void;
 }) {
+  const t = useTranslations('consent');
+  const description = (category: OptionalCategory) =>
+    category === 'analytics' && googleAnalytics
+      ? t('categories.analytics.descriptionGoogleAnalytics')
+      : t(`categories.${category}.description`);
   return (
     <>
-      <p className="mt-2 text-sm text-muted-foreground">{text.detailsIntro}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t('detailsIntro')}</p>
       <ul className="mt-4 space-y-2">
         <CategoryRow
           id={`${baseId}-essential`}
-          title={text.categories.essential.title}
-          description={text.categories.essential.description}
-          note={text.alwaysOn}
+          title={t('categories.essential.title')}
+          description={t('categories.essential.description')}
+          note={t('alwaysOn')}
           checked
           disabled
         />
@@ -51,9 +57,9 @@ export default function ConsentDetails({
           <CategoryRow
             key={category}
             id={`${baseId}-${category}`}
-            title={text.categories[category].title}
-            description={text.categories[category].description}
-            note={category === 'marketing' && gpc ? text.gpcMarketing : undefined}
+            title={t(`categories.${category}.title`)}
+            description={description(category)}
+            note={category === 'marketing' && gpc ? t('gpcMarketing') : undefined}
             checked={choices[category]}
             onCheckedChange={(value) => onChange({ ...choices, [category]: value })}
           />
@@ -61,17 +67,17 @@ export default function ConsentDetails({
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={buttonClasses({ variant: 'primary' })} onClick={onSave}>
-          {text.savePreferences}
+          {t('savePreferences')}
         </button>
         <button
           type="button"
           className={buttonClasses({ variant: 'outline' })}
           onClick={onAcceptAll}
         >
-          {text.acceptAll}
+          {t('acceptAll')}
         </button>
         <button type="button" className={buttonClasses({ variant: 'ghost' })} onClick={onBack}>
-          {text.back}
+          {t('back')}
         </button>
       </div>
     </>

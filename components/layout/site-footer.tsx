@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { getPage } from '@/lib/site/pages';
 import { SITE_FOOTER_ID } from '@/lib/site/site-footer-id';
 
@@ -33,12 +33,12 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-x-2">
             {policyLinks.map(({ id, key }) => (
               <li key={id}>
-                <SiteAnchor
+                <Link
                   href={getPage(id).path}
                   className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
                 >
                   {t(key)}
-                </SiteAnchor>
+                </Link>
               </li>
             ))}
             <li>

@@ -9,11 +9,9 @@ import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage } from '@/lib/site/pages';
 import { AfterLoadIslands } from './after-load-islands';
-import { LocaleProvider } from './locale-provider';
 import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
-import { SiteLinkRouter } from './site-link-router';
 import { TopBar } from './top-bar';
 
 /**
@@ -25,9 +23,12 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const tc = await getTranslations('common');
   const { gaMeasurementId, vitalsSampleRate } = getPublicEnv();
   return (
-    <LocaleProvider locale={locale}>
+    <>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
-      <ConsentManager policyHref={getPage('cookies').path} />
+      <ConsentManager
+        policyHref={getPage('cookies').path}
+        googleAnalytics={Boolean(gaMeasurementId)}
+      />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -45,9 +46,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
       <AfterLoadIslands />
-      <SiteLinkRouter />
       <ManifestLink href={MANIFEST_PATH} />
       <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
-    </LocaleProvider>
+    </>
   );
 }
