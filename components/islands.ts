@@ -1,12 +1,24 @@
 import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
 import { island, type AnyIsland } from '@/lib/islands/island';
 import type { IslandName } from './island-messages';
+
+/**
+ * An island's code, loaded by one loader for both uses: next/dynamic renders the component with
+ * it, and the page calls it ahead of use. Written inline in dynamic(), the import would be
+ * compiled a second time (Next gives it a transition of its own, for preloading on the server,
+ * which islands never use: they render in the browser only), and each island's code came in two
+ * chunks, downloaded twice.
+ */
+function lazy<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return { Component: dynamic(load), load };
+}
 
 /*
  * Every island of the site: the code that stays out of a page's first load and arrives when it
  * is about to be used. Each says
- * - how it loads: next/dynamic, and `load` for the same module (rendering waits for it, so a
- *   failed fetch never reaches React);
+ * - how it loads: next/dynamic, with the loader the page also calls ahead (`lazy` above);
+ *   rendering waits for that load, so a failed fetch never reaches React;
  * - when it is readied: its place in the order the page fetches islands while idle after the
  *   load event (0 first), or 'on use', when its owner asks.
  * The messages it reads are in island-messages.ts under the same name (TypeScript holds the two
@@ -17,62 +29,53 @@ import type { IslandName } from './island-messages';
 export const islands = {
   /** 'Request an Invitation', the primary call to action: readied first. */
   accessRequestDialog: island({
-    Component: dynamic(() => import('./home/access-request-dialog')),
-    load: () => import('./home/access-request-dialog'),
+    ...lazy(() => import('./home/access-request-dialog')),
     ready: 0,
   }),
 
   investorDeckDialog: island({
-    Component: dynamic(() => import('./home/investor-deck-dialog')),
-    load: () => import('./home/investor-deck-dialog'),
+    ...lazy(() => import('./home/investor-deck-dialog')),
     ready: 2,
   }),
 
   /** The phone's navigation sheets, worth readying only where they can open. */
   mobileSheets: island({
-    Component: dynamic(() => import('./layout/mobile-sheets')),
-    load: () => import('./layout/mobile-sheets'),
+    ...lazy(() => import('./layout/mobile-sheets')),
     ready: 1,
     readyWhere: () => matchMedia('(max-width: 767.98px)').matches,
   }),
 
   chatPanel: island({
-    Component: dynamic(() => import('./chat/chat-panel')),
-    load: () => import('./chat/chat-panel'),
+    ...lazy(() => import('./chat/chat-panel')),
     ready: 1,
   }),
 
   /** The largest part of the chat's code: it comes as the panel opens, while the visitor types. */
   chatMarkdown: island({
-    Component: dynamic(() => import('./chat/chat-markdown')),
-    load: () => import('./chat/chat-markdown'),
+    ...lazy(() => import('./chat/chat-markdown')),
     ready: 'on use',
   }),
 
   /** Loaded while the banner waits to show (or when Cookie settings asks for it). */
   consentBanner: island({
-    Component: dynamic(() => import('./consent/consent-banner')),
-    load: () => import('./consent/consent-banner'),
+    ...lazy(() => import('./consent/consent-banner')),
     ready: 'on use',
   }),
 
   /** The banner's detailed view: readied while the visitor reads the summary. */
   consentDetails: island({
-    Component: dynamic(() => import('./consent/consent-details')),
-    load: () => import('./consent/consent-details'),
+    ...lazy(() => import('./consent/consent-details')),
     ready: 1,
   }),
 
   searchDialog: island({
-    Component: dynamic(() => import('./search/search-dialog')),
-    load: () => import('./search/search-dialog'),
+    ...lazy(() => import('./search/search-dialog')),
     ready: 2,
   }),
 
   /** The external-link confirmation and the settings reset; their text comes with their button. */
   confirmDialog: island({
-    Component: dynamic(() => import('./ui/confirm-dialog')),
-    load: () => import('./ui/confirm-dialog'),
+    ...lazy(() => import('./ui/confirm-dialog')),
     ready: 2,
   }),
 
@@ -82,29 +85,25 @@ export const islands = {
    * connection, since it is the controls' behaviour and not a prefetch.
    */
   afterLoadControls: island({
-    Component: dynamic(() => import('./layout/after-load-controls')),
-    load: () => import('./layout/after-load-controls'),
+    ...lazy(() => import('./layout/after-load-controls')),
     ready: 'on use',
   }),
 
   /** sonner, with the first toast. */
   toaster: island({
-    Component: dynamic(() => import('./ui/toaster')),
-    load: () => import('./ui/toaster'),
+    ...lazy(() => import('./ui/toaster')),
     ready: 'on use',
   }),
 
   /** Google's tag, once the page is idle and the visitor allows analytics. */
   googleAnalytics: island({
-    Component: dynamic(() => import('./analytics/google-analytics')),
-    load: () => import('./analytics/google-analytics'),
+    ...lazy(() => import('./analytics/google-analytics')),
     ready: 'on use',
   }),
 
   /** The Web Vitals of a sampled page view, once the page is idle. */
   webVitalsReporter: island({
-    Component: dynamic(() => import('./analytics/web-vitals-reporter')),
-    load: () => import('./analytics/web-vitals-reporter'),
+    ...lazy(() => import('./analytics/web-vitals-reporter')),
     ready: 'on use',
   }),
 } satisfies Record<IslandName, AnyIsland>;
