@@ -1,7 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getPublicEnv } from '@/lib/env';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { consentMessagesFor } from './consent/consent-messages';
 import { islandMessages, type IslandName } from './island-messages';
 
 /**
@@ -16,11 +18,14 @@ export async function IslandsProvider({
   islands: IslandName[];
   children: ReactNode;
 }) {
-  const messages = await getMessages();
   const paths = [...new Set(islands.flatMap((name) => islandMessages[name]))];
-  return (
-    <NextIntlClientProvider messages={pickMessages(messages, paths)}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  const messages = pickMessages(await getMessages(), paths);
+  if (messages.consent) {
+    const googleAnalytics = Boolean(getPublicEnv().gaMeasurementId);
+    messages.consent = consentMessagesFor(
+      messages.consent,
+      googleAnalytics,
+    ) as typeof messages.consent;
+  }
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
 }

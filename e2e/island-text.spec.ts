@@ -53,8 +53,9 @@ test.describe('with consent given', () => {
     // until the visitor is back online.
     let offline = true;
     await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
+      const response = await route.fetch().catch(() => null);
+      const body = await response?.text().catch(() => null);
+      if (!response || body == null) return route.abort().catch(() => undefined);
       if (offline && body.includes('organization-title')) await route.abort('internetdisconnected');
       else await route.fulfill({ response, body });
     });

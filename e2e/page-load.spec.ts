@@ -5,9 +5,7 @@ test.describe('how a page loads', () => {
   test('a page downloads each module it starts with once', async ({ page, request }) => {
     // A Turbopack chunk lists its modules as `…, id, (e, t, n) => {…}, …`.
     const moduleIds = (code: string) =>
-      new Set(
-        [...code.matchAll(/[[,](\d+),(?:\([a-z](?:,[a-z])*\)|[a-z])=>\{/g)].map((m) => m[1]),
-      );
+      new Set([...code.matchAll(/[[,](\d+),(?:\([a-z](?:,[a-z])*\)|[a-z])=>\{/g)].map((m) => m[1]));
     for (const path of ['/', '/settings', '/legal/dpa']) {
       const seen = new Map<string, string>();
       for (const script of await scriptsLoaded(page, path)) {

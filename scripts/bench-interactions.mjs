@@ -251,12 +251,12 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median of `runs` fresh visits per interaction and form factor. */
-export async function measureInteractions(origin, { runs = 5, log = console.log } = {}) {
+/** Median of `runs` fresh visits per interaction and form factor (those whose name has `only`). */
+export async function measureInteractions(origin, { runs = 5, only, log = console.log } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = {};
   try {
-    for (const interaction of interactions) {
+    for (const interaction of interactions.filter((entry) => !only || entry.name.includes(only))) {
       for (const formFactor of ['mobile', 'desktop']) {
         if (interaction.only && interaction.only !== formFactor) continue;
         const samples = [];

@@ -41,9 +41,10 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
           setOpen((value) => !value);
         }}
         data-floating-control=""
-        // Phones: in the top bar, beside the menu button (TopBar keeps its place free), so it
-        // never sits on the page's content or the cookie banner. Wider: the corner bubble.
-        className="fixed right-14 top-[calc((var(--topbar-height)-2.75rem)/2)] z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:top-auto md:bottom-4 md:right-4 md:size-14 print:hidden"
+        // In the top bar at every width (TopBar keeps its place free: beside the menu button on
+        // phones, at the end from md up), so it never sits on the page's content or the cookie
+        // banner: a corner bubble covers whatever the page scrolls beneath it.
+        className="fixed right-14 top-[calc((var(--topbar-height)-2.75rem)/2)] z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-offset-4 md:right-6 print:hidden"
       >
         {open ? (
           <StaticIcon icon="X" className="size-6" />

@@ -17,7 +17,6 @@ export type ConsentChoices = Omit<ConsentPreferences, 'essential'>;
  * from the summary.
  */
 export default function ConsentDetails({
-  googleAnalytics,
   baseId,
   gpc,
   choices,
@@ -26,8 +25,6 @@ export default function ConsentDetails({
   onAcceptAll,
   onBack,
 }: {
-  /** With Google Analytics configured, Analytics names it; without, it says none runs. */
-  googleAnalytics: boolean;
   baseId: string;
   gpc: boolean;
   choices: ConsentChoices;
@@ -36,11 +33,8 @@ export default function ConsentDetails({
   onAcceptAll: () => void;
   onBack: () => void;
 }) {
+  // Analytics' wording is the one that fits this site (components/consent/consent-messages.ts).
   const t = useTranslations('consent');
-  const description = (category: OptionalCategory) =>
-    category === 'analytics' && googleAnalytics
-      ? t('categories.analytics.descriptionGoogleAnalytics')
-      : t(`categories.${category}.description`);
   return (
     <>
       <p className="mt-2 text-sm text-muted-foreground">{t('detailsIntro')}</p>
@@ -58,7 +52,7 @@ export default function ConsentDetails({
             key={category}
             id={`${baseId}-${category}`}
             title={t(`categories.${category}.title`)}
-            description={description(category)}
+            description={t(`categories.${category}.description`)}
             note={category === 'marketing' && gpc ? t('gpcMarketing') : undefined}
             checked={choices[category]}
             onCheckedChange={(value) => onChange({ ...choices, [category]: value })}

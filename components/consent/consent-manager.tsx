@@ -19,14 +19,7 @@ export const BANNER_DELAY_MS = 1500;
  * crawlers never index banner text. Reopened by CookieSettingsButton from anywhere. The
  * banner is an island: its code loads while it waits to show.
  */
-export function ConsentManager({
-  policyHref,
-  googleAnalytics,
-}: {
-  policyHref: string;
-  /** Whether the site runs Google Analytics (a measurement ID was built in). */
-  googleAnalytics: boolean;
-}) {
+export function ConsentManager({ policyHref }: { policyHref: string }) {
   const [open, setOpen] = useState<ConsentMethod | null>(null);
   const { mounted, mount } = useIsland(islands.consentBanner);
   const timer = useRef<number | undefined>(undefined);
@@ -92,7 +85,6 @@ export function ConsentManager({
     <islands.consentBanner.Component
       key={open}
       policyHref={policyHref}
-      googleAnalytics={googleAnalytics}
       method={open}
       onClose={close}
     />

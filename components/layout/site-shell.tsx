@@ -25,10 +25,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   return (
     <>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
-      <ConsentManager
-        policyHref={getPage('cookies').path}
-        googleAnalytics={Boolean(gaMeasurementId)}
-      />
+      <ConsentManager policyHref={getPage('cookies').path} />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -67,8 +67,8 @@ export async function TopBar({ locale }: { locale: Locale }) {
         <div className="hidden md:block">
           <ThemePicker text={themeText} />
         </div>
-        {/* The chat launcher is fixed over this place on phones. */}
-        <span aria-hidden="true" className="size-11 shrink-0 md:hidden" />
+        {/* The chat launcher is fixed over this place. */}
+        <span aria-hidden="true" className="size-11 shrink-0" />
       </div>
     </header>
   );
