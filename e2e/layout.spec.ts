@@ -80,6 +80,17 @@ function audit({ coverers }: Audit): string[] {
 
   const floating = [...document.querySelectorAll(coverers)].filter(shown);
   const floatingBoxes = floating.map((f) => f.getBoundingClientRect());
+  // The page scrolls under the sticky top bar: what is behind it is the bar's to cover.
+  const bar = document.querySelector('body header');
+  const barBox = bar?.getBoundingClientRect();
+  const behindBar = (el: Element, x: number, y: number) =>
+    !!bar &&
+    !!barBox &&
+    !bar.contains(el) &&
+    x >= barBox.left &&
+    x <= barBox.right &&
+    y >= barBox.top &&
+    y <= barBox.bottom;
   for (const el of controls) {
     const own = floating.find((f) => f.contains(el));
     // A link that wraps is tested line by line: its bounding box has empty corners.
@@ -112,6 +123,7 @@ function audit({ coverers }: Audit): string[] {
       })
       .filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
     for (const [x, y] of points) {
+      if (behindBar(el, x, y)) continue;
       const top = document.elementFromPoint(x, y);
       if (!top || el.contains(top)) continue;
       const cover = floating.find((f) => f !== own && f.contains(top) && !f.contains(el));
