@@ -251,12 +251,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median of `runs` fresh visits per interaction and form factor (those whose name has `only`). */
+/**
+ * Median of `runs` fresh visits per interaction and form factor; with `only` (comma-separated),
+ * of the interactions whose name contains one of its parts.
+ */
 export async function measureInteractions(origin, { runs = 5, only, log = console.log } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const wanted = (name) => !only || only.split(',').some((part) => name.includes(part));
   const rows = {};
   try {
-    for (const interaction of interactions.filter((entry) => !only || entry.name.includes(only))) {
+    for (const interaction of interactions.filter((entry) => wanted(entry.name))) {
       for (const formFactor of ['mobile', 'desktop']) {
         if (interaction.only && interaction.only !== formFactor) continue;
         const samples = [];

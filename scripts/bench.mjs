@@ -3,8 +3,8 @@
 // Loopback only. Flags (docs/performance.md, "Running the bench"): --no-build (reuse .next),
 // --quick (1 Lighthouse run, 2 routes), --ab (only what comparing two builds of a page's code
 // needs: JavaScript downloaded and applied throttling on / and /legal/dpa, median of 5),
-// --taps (the interactions alone), --only=<text> (with --taps: the interactions whose name
-// contains it), --runs=<n> (interaction runs, 5 by default).
+// --taps (the interactions alone), --only=<text>[,<text>…] (the interactions whose name contains
+// one of them), --runs=<n> (interaction runs, 5 by default).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { islands } from '@/components/islands';
 import { InlineAlert } from '@/components/ui/inline-alert';
 import { useIsland } from '@/lib/islands/use-island';
@@ -48,7 +48,8 @@ export function LeadDialogLauncher({
         onClick={() => {
           mount();
           setSucceeded(false);
-          setOpen(true);
+          // Opening is a transition (components/ui/dialog.tsx).
+          startTransition(() => setOpen(true));
         }}
       >
         {children}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { islands } from '@/components/islands';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { useIsland } from '@/lib/islands/use-island';
@@ -27,7 +27,8 @@ export function MobileNav({
   const { mounted, mount } = useIsland(islands.mobileSheets);
   const show = (panel: MobilePanel) => {
     mount();
-    setOpen(panel);
+    // Opening is a transition (components/ui/dialog.tsx).
+    startTransition(() => setOpen(panel));
   };
   // Direct children of the top bar: `order` places them around the brand and the pickers.
   const buttonClass =

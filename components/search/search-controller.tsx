@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { islands } from '@/components/islands';
 import { useIsland } from '@/lib/islands/use-island';
 import { loadBrowserSearchIndex } from '@/lib/search/browser-search-index';
@@ -33,7 +33,8 @@ export function SearchController() {
       returnTo.current = from;
       preloadIndex();
       mount();
-      setOpen(true);
+      // Opening is a transition (components/ui/dialog.tsx).
+      startTransition(() => setOpen(true));
     };
     const onClick = (event: MouseEvent) => {
       const launcher = launcherOf(event);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
 import { islands } from '@/components/islands';
 import { useIsland } from '@/lib/islands/use-island';
 import type { ConfirmDialogContent } from './confirm-dialog';
@@ -36,7 +36,8 @@ export function ConfirmButton({
         aria-haspopup="dialog"
         onClick={() => {
           mount();
-          setOpen(true);
+          // Opening is a transition (components/ui/dialog.tsx).
+          startTransition(() => setOpen(true));
         }}
       >
         {children}

@@ -16,6 +16,12 @@ import { useHydrated } from '@/lib/use-hydrated';
  * The site's one dialog primitive, Radix's: centred dialogs and side sheets share it. Radix
  * keeps focus inside, returns it, closes on Escape and on a click beside the panel, holds the
  * page behind still and hides it from assistive technology.
+ *
+ * Openers set their state in a transition (`startTransition(() => setOpen(true))`). From a
+ * click, React runs a commit's effects before the browser paints; Radix's (the focus, the scroll
+ * lock, the page's pointer events and aria-hidden) restyle the whole page, 20-50 ms on a slow
+ * phone, which then came before the frame that shows the dialog. In a transition they come
+ * right after it. Closing stays immediate.
  */
 
 export const DialogClose = RadixDialog.Close;
