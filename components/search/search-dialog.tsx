@@ -114,7 +114,7 @@ export default function SearchDialog({
       closeLabel={t('close')}
       returnFocusTo={returnFocusTo}
       described={false}
-      className="top-[10vh] max-w-2xl translate-y-0 p-0 md:top-[12vh]"
+      className="top-[10vh] max-h-[80vh]! max-w-2xl translate-y-0 p-0 md:top-[12vh]"
     >
       <DialogTitle className="sr-only">{t('label')}</DialogTitle>
       <form
