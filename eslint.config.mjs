@@ -45,38 +45,45 @@ const zodImport = {
 };
 
 /**
- * Framework pieces the site wraps or replaces, each for a measured gain a visitor gets
- * (docs/performance.md, "Replacements"): the wrapper is the one way in.
+ * One way to do each thing: where the framework's or the stack's piece has a single way in,
+ * imports elsewhere are pointed to it.
  */
-const replacedImports = [
+const oneWayImports = [
   {
     name: 'next/link',
+    importNames: ['default'],
     message:
-      "Use Link from '@/components/ui/link': it adds the locale and fetches a page when the visitor reaches for its link, not when it scrolls by.",
+      "Use Link from '@/lib/i18n/navigation' (next-intl's createNavigation): it adds the locale prefix.",
+  },
+  {
+    name: 'next/navigation',
+    importNames: ['useRouter', 'usePathname', 'redirect', 'permanentRedirect'],
+    message:
+      "Use '@/lib/i18n/navigation' (next-intl's createNavigation): paths there are written without their locale.",
+  },
+  {
+    name: 'next-intl/navigation',
+    message: "Use '@/lib/i18n/navigation', the site's one createNavigation.",
   },
   {
     name: 'next/dynamic',
     message:
-      "Use lazyIsland from '@/components/ui/lazy-island': code loaded ahead renders in the tap's own frame, where next/dynamic waits out React's fallback throttle.",
-  },
-  {
-    name: 'next-intl',
-    message:
-      "Server code uses 'next-intl/server'. In the browser, the locale and path come from '@/lib/i18n/navigation' and an island's text from useIslandText ('@/lib/i18n/use-island-text'): next-intl's client runtime would cost every page 3 to 11 KB.",
+      'Declare the island in components/islands.ts (how it loads, when it is readied, which messages it reads) and render it through useIsland.',
   },
   {
     name: '@radix-ui/react-dialog',
-    message:
-      "Use Dialog from '@/components/ui/dialog': the browser's own modal <dialog> does what the site needs of it for 1.4 KB, where Radix's cost 13.4 KB in every island that opens one.",
-  },
-  {
-    name: 'next-intl/navigation',
-    message:
-      "Use '@/lib/i18n/navigation' and Link from '@/components/ui/link': next-intl's navigation would push /legal/dpa over its JavaScript budget.",
+    message: "Use Dialog from '@/components/ui/dialog', the site's one dialog primitive.",
   },
 ];
+/** No reaching into the framework's internals: they change without notice between versions. */
+const internalPatterns = [
+  { group: ['next/dist/*'], message: "Use Next's public entry points, not next/dist/." },
+];
 
-const restrictedImports = (...paths) => ['error', { paths }];
+const restrictedImports = (...paths) => ['error', { paths, patterns: internalPatterns }];
+/** The restrictions without the one a module is the way in for. */
+const except = (name, ...extra) =>
+  restrictedImports(...extra, ...oneWayImports.filter((entry) => entry.name !== name));
 
 export default defineConfig([
   ...nextVitals,
@@ -88,23 +95,31 @@ export default defineConfig([
       // Rather than import/no-cycle, which passes over type-only imports by design.
       'site/no-import-cycle': 'error',
       'site/lib-layers': ['error', { foundations: libFoundations }],
-      'site/server-site-links': 'error',
-      'no-restricted-imports': restrictedImports(zodImport, ...replacedImports),
+      'no-restricted-imports': restrictedImports(zodImport, ...oneWayImports),
     },
   },
   {
     files: fullZodModules,
-    rules: { 'no-restricted-imports': restrictedImports(...replacedImports) },
+    rules: { 'no-restricted-imports': restrictedImports(...oneWayImports) },
   },
-  // The wrapper itself.
+  // The ways in themselves.
   {
-    files: ['components/ui/router-link.tsx'],
-    rules: {
-      'no-restricted-imports': restrictedImports(
-        zodImport,
-        ...replacedImports.filter(({ name }) => name !== 'next/link'),
-      ),
-    },
+    files: ['lib/i18n/navigation.ts'],
+    rules: { 'no-restricted-imports': except('next-intl/navigation', zodImport) },
+  },
+  {
+    files: ['components/islands.ts'],
+    rules: { 'no-restricted-imports': except('next/dynamic', zodImport) },
+  },
+  {
+    files: ['components/ui/dialog.tsx'],
+    rules: { 'no-restricted-imports': except('@radix-ui/react-dialog', zodImport) },
+  },
+  // The proxy's tests match header rules with Next's own path matcher, which has no public
+  // entry point; the site's code reaches nothing under next/dist/.
+  {
+    files: ['proxy.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: oneWayImports }] },
   },
   globalIgnores([
     '.next/**',

@@ -1,8 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { withCompileHints } from './lib/build/compile-hints';
-import { withSharedChunk } from './lib/build/shared-chunk';
 import { markdownRouteRules } from './lib/content/markdown-pages';
 import { analyticsMeasurementId, getEnv } from './lib/env';
 import { compressedRouteRules } from './lib/http/compressed-route-rules';
@@ -24,13 +22,6 @@ export default function config(phase: string): NextConfig {
     output: getEnv().NEXT_OUTPUT,
     experimental: { globalNotFound: true, inlineCss: true },
     reactStrictMode: true,
-    // Production builds use webpack (package.json); `npm run dev` keeps Turbopack.
-    ...(production
-      ? {
-          webpack: (webpack, options) =>
-            withCompileHints(withSharedChunk(webpack, options), options),
-        }
-      : {}),
     async rewrites() {
       return {
         beforeFiles: [...filteredIntegrationsRewrites(), ...defaultLocaleRewrites()],

@@ -6,7 +6,6 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { localizedPath } from '@/lib/i18n/paths';
 import { siteIcons } from '@/lib/seo/site-icon';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 
@@ -37,12 +36,7 @@ export default async function GlobalNotFound() {
   const { notFound } = await loadMessages(locale);
   return (
     <SiteDocument locale={locale}>
-      <NotFoundView
-        title={notFound.title}
-        body={notFound.body}
-        backHome={notFound.backHome}
-        homeHref={localizedPath('/', locale)}
-      />
+      <NotFoundView title={notFound.title} body={notFound.body} backHome={notFound.backHome} />
     </SiteDocument>
   );
 }

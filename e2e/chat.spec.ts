@@ -66,9 +66,10 @@ test.describe('chat widget', () => {
   }) => {
     await page.goto('/about');
     const launcher = page.getByRole('button', { name: 'Open the AI assistant' });
+    // At the end of the top bar, where it covers none of the page.
     const launcherBox = (await launcher.boundingBox())!;
     expect(launcherBox.x + launcherBox.width).toBeGreaterThan(1280 - 40);
-    expect(launcherBox.y + launcherBox.height).toBeGreaterThan(900 - 40);
+    expect(launcherBox.y).toBeLessThan(16);
     expect(launcherBox.height).toBeGreaterThanOrEqual(44);
 
     const panel = await openChat(page);

@@ -2,8 +2,8 @@ import { expect, test } from './test';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
 /*
- * The one dialog primitive (components/ui/dialog.tsx), the browser's modal <dialog>: what the
- * site adds to it. Keyboard focus inside it and its return are in e2e/keyboard.spec.ts.
+ * The one dialog primitive (components/ui/dialog.tsx), Radix's, as the site uses it. Keyboard
+ * focus inside it and its return are in e2e/keyboard.spec.ts.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -41,7 +41,7 @@ test('a lead dialog is built, hidden, while the page is idle: the click only sho
 }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Request an Invitation' });
-  const name = page.locator('dialog input[name=fullName]');
+  const name = page.locator('[role=dialog] input[name=fullName]');
   // Built ahead, yet out of sight, out of the accessibility tree and out of the Tab order.
   await expect(name).toBeAttached({ timeout: 15_000 });
   await expect(name).toBeHidden();
@@ -49,7 +49,9 @@ test('a lead dialog is built, hidden, while the page is idle: the click only sho
   const open = page.getByRole('main').getByRole('button', { name: 'Request an Invitation' });
   await open.first().focus();
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('dialog') ?? null)).toBeNull();
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[role=dialog]') ?? null),
+  ).toBeNull();
 
   await open.first().click();
   await expect(dialog).toBeVisible();

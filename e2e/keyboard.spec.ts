@@ -152,9 +152,10 @@ test.describe('with consent given', () => {
     await tabTo(page, main.getByRole('button', { name: 'Import', exact: true }));
     await page.keyboard.press('Enter');
     await expect(main.getByRole('status')).toContainText('Settings imported.');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
-      '18px',
-    );
+    // The result shows first; the import applies once that frame is painted.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+      .toBe('18px');
     await expect(page.locator('html')).toHaveClass(/high-contrast/);
 
     const reset = main.getByRole('button', { name: 'Reset to defaults' });

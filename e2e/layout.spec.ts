@@ -8,11 +8,15 @@ import { expect, test, type Page } from './test';
  * Layout in every language at a phone, a tablet and a desktop width: no control's text spills
  * out of its box, no sidebar title is cut (a cut description is whole in the link's title, its
  * accessible description), and neither the chat launcher nor the cookie banner covers any part
- * of another control. One test per language and width walks the four densest pages.
+ * of another control, at the top of the page or at its end, banner open or closed. One test per
+ * language and width walks the four densest pages (at 768 px, /pricing's plan cards end beside
+ * the launcher's corner).
  */
 const widths = [
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
+  { width: 768, height: 800 },
+  { width: 1280, height: 900 },
   { width: 1440, height: 900 },
 ];
 const paths = ['/', '/pricing', '/investors', '/legal/dpa'];
@@ -75,6 +79,18 @@ function audit({ coverers }: Audit): string[] {
   }
 
   const floating = [...document.querySelectorAll(coverers)].filter(shown);
+  const floatingBoxes = floating.map((f) => f.getBoundingClientRect());
+  // The page scrolls under the sticky top bar: what is behind it is the bar's to cover.
+  const bar = document.querySelector('body header');
+  const barBox = bar?.getBoundingClientRect();
+  const behindBar = (el: Element, x: number, y: number) =>
+    !!bar &&
+    !!barBox &&
+    !bar.contains(el) &&
+    x >= barBox.left &&
+    x <= barBox.right &&
+    y >= barBox.top &&
+    y <= barBox.bottom;
   for (const el of controls) {
     const own = floating.find((f) => f.contains(el));
     // A link that wraps is tested line by line: its bounding box has empty corners.
@@ -82,19 +98,32 @@ function audit({ coverers }: Audit): string[] {
       getComputedStyle(el).display === 'inline'
         ? [...el.getClientRects()]
         : [el.getBoundingClientRect()];
+    // Its centre and corners, and every 4 px where it meets a floating element's box: a
+    // control covered in part, away from its corners, is covered all the same.
     const points = boxes
       .flatMap((box) => {
         const inset = Math.min(2, box.width / 4, box.height / 4);
+        const grid: number[][] = [];
+        for (const f of floatingBoxes) {
+          const left = Math.max(box.left + inset, f.left);
+          const right = Math.min(box.right - inset, f.right);
+          const top = Math.max(box.top + inset, f.top);
+          const bottom = Math.min(box.bottom - inset, f.bottom);
+          for (let x = left; x <= right; x += 4)
+            for (let y = top; y <= bottom; y += 4) grid.push([x, y]);
+        }
         return [
           [box.left + box.width / 2, box.top + box.height / 2],
           [box.left + inset, box.top + inset],
           [box.right - inset, box.top + inset],
           [box.left + inset, box.bottom - inset],
           [box.right - inset, box.bottom - inset],
+          ...grid,
         ];
       })
       .filter(([x, y]) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight);
     for (const [x, y] of points) {
+      if (behindBar(el, x, y)) continue;
       const top = document.elementFromPoint(x, y);
       if (!top || el.contains(top)) continue;
       const cover = floating.find((f) => f !== own && f.contains(top) && !f.contains(el));
@@ -150,15 +179,15 @@ async function toBottom(page: Page) {
     window.scrollTo(0, root.scrollHeight);
     const height = root.scrollHeight;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (
-      root.scrollHeight === height && Math.ceil(window.scrollY + window.innerHeight) >= height
-    );
+    return root.scrollHeight === height && Math.ceil(window.scrollY + window.innerHeight) >= height;
   });
 }
 
 for (const locale of locales) {
   for (const viewport of widths) {
-    test(`layout holds in ${locale} at ${viewport.width} px`, async ({ page }) => {
+    test(`layout holds in ${locale} at ${viewport.width} × ${viewport.height} px`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       // Motion off, so nothing is caught mid-transition.

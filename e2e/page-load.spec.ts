@@ -1,46 +1,11 @@
 import { expect, test } from './test';
-import { COMPILE_HINT } from '../lib/build/compile-hints';
 import { scriptsLoaded } from './loaded-scripts';
 
 test.describe('how a page loads', () => {
-  test('the scripts a page starts with carry the compile hint; code loaded on demand does not', async ({
-    page,
-    request,
-  }) => {
-    const startsWithHint = async (path: string) =>
-      (await (await request.get(path)).text()).startsWith(`${COMPILE_HINT}\n`);
-
-    const everything = new Set<string>();
-    page.on('request', (loaded) => {
-      const path = new URL(loaded.url()).pathname;
-      if (loaded.resourceType() === 'script' && path.startsWith('/_next/')) everything.add(path);
-    });
-    const atStart = await scriptsLoaded(page, '/');
-    expect(atStart.length).toBeGreaterThan(0);
-    for (const script of atStart) expect(await startsWithHint(script), script).toBe(true);
-
-    // Islands' code comes after the load event, fetched ahead once the page is idle or on
-    // demand (the chat panel here). (Other pages' own chunks, under chunks/app/, are
-    // prefetched for their links and rightly carry the hint.)
-    await page.getByRole('button', { name: 'Open the AI assistant' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const later = [...everything].filter(
-      (path) => !atStart.includes(path) && !path.includes('/chunks/app/'),
-    );
-    expect(later.length).toBeGreaterThan(0);
-    // A chunk an island shares with a page that starts with it (the settings page starts with
-    // the confirmation dialog's) rightly carries the hint there.
-    const settingsStart = await scriptsLoaded(page, '/settings');
-    const islandsOnly = later.filter((path) => !settingsStart.includes(path));
-    expect(islandsOnly.length).toBeGreaterThan(0);
-    for (const script of islandsOnly) expect(await startsWithHint(script), script).toBe(false);
-  });
-
   test('a page downloads each module it starts with once', async ({ page, request }) => {
-    // A webpack chunk lists its modules as `id:(module, exports, require) => …`.
+    // A Turbopack chunk lists its modules as `…, id, (e, t, n) => {…}, …`.
     const moduleIds = (code: string) =>
-      new Set([...code.matchAll(/[{,](\d+):\(/g)].map((m) => m[1]));
+      new Set([...code.matchAll(/[[,](\d+),(?:\([a-z](?:,[a-z])*\)|[a-z])=>\{/g)].map((m) => m[1]));
     for (const path of ['/', '/settings', '/legal/dpa']) {
       const seen = new Map<string, string>();
       for (const script of await scriptsLoaded(page, path)) {
@@ -57,7 +22,7 @@ test.describe('how a page loads', () => {
 });
 
 test.describe('prefetching', () => {
-  test('a link prefetches its page when the visitor reaches for it, not when it is merely on screen', async ({
+  test('a link in view has its page fetched ahead; one out of sight waits until it comes into view', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -67,53 +32,16 @@ test.describe('prefetching', () => {
       if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
     });
     await page.goto('/platform');
-    // The open Product section of the sidebar and the banner's policy link are on screen...
     const sidebar = page.getByRole('complementary', { name: 'Site navigation' });
-    const integrations = sidebar.getByRole('link', { name: /^Integrations/ });
-    await expect(integrations).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read our Cookie Policy' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // ...and nothing is fetched for them until the visitor reaches for one.
-    expect([...prefetched]).toEqual([]);
-
-    await integrations.hover();
+    // The open Product section's links are on screen; the closed Company section's are not.
     await expect.poll(() => prefetched.has('/integrations')).toBe(true);
-    await sidebar.getByRole('link', { name: /^AI Workflows/ }).focus();
-    await expect.poll(() => prefetched.has('/workflows')).toBe(true);
-    // The page being read is never prefetched, even under the pointer.
-    await sidebar.getByRole('link', { name: /^Platform/ }).hover();
     await page.waitForLoadState('networkidle');
-    expect(prefetched.has('/platform')).toBe(false);
+    expect(prefetched.has('/careers')).toBe(false);
 
-    await integrations.click();
-    await expect(page).toHaveURL(/\/integrations$/);
+    await sidebar.getByText('Company', { exact: true }).click();
+    await expect.poll(() => prefetched.has('/careers')).toBe(true);
+    await sidebar.getByRole('link', { name: /^Careers/ }).click();
+    await expect(page).toHaveURL(/\/careers$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test('a click while the pointer’s prefetch is on its way waits for it instead of fetching the page again', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/platform');
-    await page.waitForLoadState('networkidle');
-    // The route's tree comes at once, the page's content takes 600 ms: the click comes while
-    // the prefetch is still on its way.
-    const pageRequests: string[] = [];
-    await page.route(/\/workflows\?_rsc=/, async (route) => {
-      const kind = route.request().headers()['next-router-segment-prefetch'] ?? 'whole page';
-      pageRequests.push(kind);
-      if (kind !== '/_tree') await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    const link = page
-      .getByRole('complementary', { name: 'Site navigation' })
-      .getByRole('link', { name: /^AI Workflows/ });
-    await link.hover();
-    await expect.poll(() => pageRequests.includes('whole page')).toBe(true);
-    await link.click();
-    await expect(page).toHaveURL(/\/workflows$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The route's tree, then the whole page once: no second copy of the page for the click.
-    expect(pageRequests.filter((kind) => kind !== '/_tree')).toEqual(['whole page']);
   });
 });

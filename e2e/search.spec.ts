@@ -100,7 +100,7 @@ test.describe('site search', () => {
       await page.keyboard.type('retention');
       await expect(page.getByRole('option').first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page })
-        .include('dialog')
+        .include('[role=dialog]')
         .withTags(TAGS)
         .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual(

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './test';
 import { PLAIN_TEXT } from '../lib/http/compressed-route-rules';
-import { islandTextsPath } from '../lib/i18n/islands';
 import { locales } from '../lib/i18n/locales';
 import { SPRITE_VERSION } from '../lib/icons/icon-href';
 import {
@@ -77,13 +76,10 @@ test('the icon sprite arrives compressed and is cached for a year at its version
   expect(await response.text()).toContain('<symbol id="ChevronDown"');
 });
 
-test('the sitemap, llms.txt and the islands’ text arrive compressed, with their own type', async ({
-  request,
-}) => {
+test('the sitemap and llms.txt arrive compressed, with their own type', async ({ request }) => {
   const routes = [
     { path: '/sitemap.xml', type: 'application/xml', starts: '<?xml' },
     { path: '/llms.txt', type: PLAIN_TEXT, starts: '# YNO' },
-    { path: islandTextsPath('de'), type: 'application/json', starts: '{' },
   ];
   for (const { path, type, starts } of routes) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });

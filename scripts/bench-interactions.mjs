@@ -34,21 +34,21 @@ export const interactions = [
     name: 'access request',
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Request an Invitation' }).first(),
-    answer: visible('dialog input[name=fullName]'),
+    answer: visible('[role=dialog] input[name=fullName]'),
   },
   {
     name: 'investor deck',
     path: '/',
     target: (page) => page.getByRole('button', { name: 'Request Investor Deck' }).first(),
     scroll: true,
-    answer: visible('dialog input[name=workEmail]'),
+    answer: visible('[role=dialog] input[name=workEmail]'),
   },
   {
     name: 'mobile menu',
     path: '/',
     only: 'mobile',
     target: (page) => page.getByRole('button', { name: 'Open menu' }),
-    answer: visible('dialog nav a'),
+    answer: visible('[role=dialog] nav a'),
   },
   {
     name: 'chat launcher',
@@ -60,7 +60,7 @@ export const interactions = [
     name: 'search',
     path: '/',
     target: (page) => page.locator('a[data-search-launcher]:visible').first(),
-    answer: visible('dialog input[role=combobox]'),
+    answer: visible('[role=dialog] input[role=combobox]'),
     // The index loads on intent (the tap), by design; the dialog must not wait for it.
     loadsAtTap: '/api/search-index/',
   },
@@ -95,14 +95,14 @@ export const interactions = [
         .getByRole('complementary')
         .getByRole('button', { name: /YNO AI/ })
         .first(),
-    answer: visible('dialog button', 'Open in New Tab'),
+    answer: visible('[role=dialog] button', 'Open in New Tab'),
   },
   {
     name: 'settings: reset',
     path: '/settings',
     target: (page) => page.getByRole('button', { name: 'Reset to defaults' }),
     scroll: true,
-    answer: visible('dialog button', 'Reset settings'),
+    answer: visible('[role=dialog] button', 'Reset settings'),
   },
   {
     name: 'settings: import',
@@ -119,7 +119,7 @@ export const interactions = [
     kind: 'navigation',
     before: async (page) => {
       await page.getByRole('button', { name: 'Open menu' }).tap();
-      await page.locator('dialog[open] nav a').first().waitFor();
+      await page.locator('[role=dialog] nav a').first().waitFor();
       await page.waitForTimeout(1000);
     },
     target: (page) => page.getByRole('dialog').getByRole('link', { name: 'Platform' }),
@@ -251,12 +251,16 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median of `runs` fresh visits per interaction and form factor. */
-export async function measureInteractions(origin, { runs = 5, log = console.log } = {}) {
+/**
+ * Median of `runs` fresh visits per interaction and form factor; with `only` (comma-separated),
+ * of the interactions whose name contains one of its parts.
+ */
+export async function measureInteractions(origin, { runs = 5, only, log = console.log } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const wanted = (name) => !only || only.split(',').some((part) => name.includes(part));
   const rows = {};
   try {
-    for (const interaction of interactions) {
+    for (const interaction of interactions.filter((entry) => wanted(entry.name))) {
       for (const formFactor of ['mobile', 'desktop']) {
         if (interaction.only && interaction.only !== formFactor) continue;
         const samples = [];

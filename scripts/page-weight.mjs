@@ -76,8 +76,9 @@ export function htmlWeight(html, stylesheets) {
 
 /**
  * What a fresh visit downloads without any interaction (compressed, as transferred): the
- * JavaScript finished before the load event, the JavaScript until network idle plus 2 s, and
- * every response of the first 10 s (documents, styles, scripts, fonts, images, data).
+ * JavaScript finished before the load event, the JavaScript until network idle plus 2 s, the
+ * JavaScript of the first 10 s, and every response of the first 10 s (documents, styles,
+ * scripts, fonts, images, data).
  */
 export async function downloadedJs(urls, executablePath, args) {
   const browser = await chromium.launch({ executablePath, args });
@@ -95,6 +96,7 @@ export async function downloadedJs(urls, executablePath, args) {
       await page.waitForTimeout(Math.max(2000, 10_000 - (Date.now() - started)));
       let js = 0;
       let jsBeforeLoad = 0;
+      let js10s = 0;
       let all = 0;
       let scripts = 0;
       for (const { request, at } of finished) {
@@ -104,11 +106,13 @@ export async function downloadedJs(urls, executablePath, args) {
         scripts += 1;
         js += responseBodySize;
         if (at <= loadedAt) jsBeforeLoad += responseBodySize;
+        if (at - started <= 10_000) js10s += responseBodySize;
       }
       result[url] = {
         scripts,
         jsBeforeLoadKb: kb(jsBeforeLoad),
         jsKb: kb(js),
+        js10sKb: kb(js10s),
         first10sKb: kb(all),
       };
       await context.close();

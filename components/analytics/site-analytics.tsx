@@ -1,21 +1,17 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
-import { whenIdle } from '@/lib/islands/when-idle';
+import { islands } from '@/components/islands';
 import { isSampled } from '@/lib/analytics/web-vitals-report';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
-
-// Neither is part of a page's first load: each loads once the page is idle, if it is needed
-// (Google Analytics only while the visitor allows analytics).
-const GoogleAnalytics = lazyIsland(() => import('./google-analytics'));
-const WebVitalsReporter = lazyIsland(() => import('./web-vitals-reporter'));
+import { useIsland } from '@/lib/islands/use-island';
+import { whenIdle } from '@/lib/islands/when-idle';
 
 /**
  * Analytics on every page, started once the page is idle: Google Analytics when a measurement
  * ID is configured and the visitor allows analytics (stored, or just given), and the Web Vitals of
  * a sampled share of page views. `path` is the page the visit landed on, which the vitals
- * describe.
+ * describe. Neither is part of a page's first load.
  */
 export function SiteAnalytics({
   measurementId,
@@ -24,19 +20,34 @@ export function SiteAnalytics({
   measurementId?: string;
   vitalsSampleRate: number;
 }) {
-  const [started, setStarted] = useState<{ path: string; vitals: boolean } | null>(null);
+  const [idle, setIdle] = useState(false);
+  const [path, setPath] = useState('');
   const analyticsAllowed = useSyncExternalStore(subscribeConsent, getAnalyticsConsent, () => false);
+  const tag = useIsland(islands.googleAnalytics);
+  const vitals = useIsland(islands.webVitalsReporter);
+  const mountTag = tag.mount;
+  const mountVitals = vitals.mount;
 
   useEffect(() => {
-    const path = window.location.pathname;
-    return whenIdle(() => setStarted({ path, vitals: isSampled(vitalsSampleRate) }));
-  }, [vitalsSampleRate]);
+    const landedOn = window.location.pathname;
+    return whenIdle(() => {
+      setPath(landedOn);
+      setIdle(true);
+      if (isSampled(vitalsSampleRate)) mountVitals();
+    });
+  }, [vitalsSampleRate, mountVitals]);
 
-  if (!started) return null;
+  const wantsTag = idle && Boolean(measurementId) && analyticsAllowed;
+  useEffect(() => {
+    if (wantsTag) mountTag();
+  }, [wantsTag, mountTag]);
+
   return (
     <>
-      {measurementId && analyticsAllowed && <GoogleAnalytics measurementId={measurementId} />}
-      {started.vitals && <WebVitalsReporter path={started.path} />}
+      {wantsTag && tag.mounted && measurementId && (
+        <islands.googleAnalytics.Component measurementId={measurementId} />
+      )}
+      {vitals.mounted && <islands.webVitalsReporter.Component path={path} />}
     </>
   );
 }

@@ -1,16 +1,21 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { RouterLink } from '@/components/ui/router-link';
+import { Link } from '@/lib/i18n/navigation';
+import { locales } from '@/lib/i18n/locales';
+import { stripLocale } from '@/lib/i18n/paths';
 import { isSitePath } from '@/lib/site/site-path';
 
-/** Site links navigate in place; anything else opens in a new tab without opener or referrer. */
+/**
+ * Site links navigate in place (the assistant writes them with their locale prefix, which `Link`
+ * puts back); anything else opens in a new tab without opener or referrer.
+ */
 function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
   const className = 'font-medium text-primary underline underline-offset-2';
   if (isSitePath(href)) {
     return (
-      <RouterLink href={href} className={className}>
+      <Link href={stripLocale(href, locales)} className={className}>
         {children}
-      </RouterLink>
+      </Link>
     );
   }
   return (

@@ -1,26 +1,49 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { islands } from '@/components/islands';
 import { buttonClasses } from '@/components/ui/button';
 import { sendAnalyticsEvent } from '@/lib/analytics/analytics-events';
 import { CHAT_MAX_MESSAGE_CHARS } from '@/lib/chat/limits';
-import { lazyIsland } from '@/components/ui/lazy-island';
+import { useIsland } from '@/lib/islands/use-island';
 import { StaticIcon } from '@/components/ui/static-icon';
-import type { ChatTexts } from './chat-texts';
 import { useChat } from './use-chat';
 
-type ChatPanelProps = { id: string; open: boolean; onClose: () => void; texts: ChatTexts };
+type ChatPanelProps = { id: string; open: boolean; onClose: () => void };
 
-/** An answer as plain text, for the moment before the markdown renderer has arrived. */
-function PlainAnswer({ text }: { text: string }) {
-  return <p className="whitespace-pre-wrap">{text}</p>;
+const suggestionKeys = [
+  'mcpServers',
+  'integrateMcp',
+  'popularIntegrations',
+  'platformFeatures',
+] as const;
+
+/** Who answers here (app/api/chat/assistant): named in the footer once known. */
+function useHostedModel(): boolean | null {
+  const [hosted, setHosted] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch('/api/chat/assistant')
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then(
+        (answer: { hosted: boolean }) => live && setHosted(answer.hosted),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return hosted;
 }
-
-/**
- * The markdown renderer is the largest part of the chat's code; it loads when the panel
- * opens, while the visitor types, instead of with the panel ahead of the first tap.
- */
-const ChatMarkdown = lazyIsland(() => import('./chat-markdown'), PlainAnswer);
 
 /** How close to the bottom counts as "following" the stream. */
 const STICK_THRESHOLD_PX = 48;
@@ -29,9 +52,26 @@ const STICK_THRESHOLD_PX = 48;
  * The chat panel: a non-modal dialog beside the page, so the visitor can keep reading while
  * the assistant answers. Escape closes it and focus goes back to the launcher.
  */
-export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) {
-  const { panel, suggestions } = texts;
-  const chat = useChat(texts.toasts);
+export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
+  const t = useTranslations('chat');
+  const toasts = useMemo(
+    () => ({
+      cleared: t('toasts.cleared'),
+      rateLimitTitle: t('toasts.rateLimitTitle'),
+      rateLimitBody: t('toasts.rateLimitBody'),
+      paymentTitle: t('toasts.paymentTitle'),
+      paymentBody: t('toasts.paymentBody'),
+      errorTitle: t('toasts.errorTitle'),
+      errorBody: t('toasts.errorBody'),
+    }),
+    [t],
+  );
+  const chat = useChat(toasts);
+  const hosted = useHostedModel();
+  // The markdown renderer is the largest part of the chat's code: it loads as the panel opens,
+  // while the visitor types, instead of with the panel ahead of the first tap.
+  const markdown = useIsland(islands.chatMarkdown);
+  const loadMarkdown = markdown.mount;
   const titleId = useId();
   const hintId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -46,10 +86,10 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
 
   useEffect(() => {
     if (!open) return;
-    void ChatMarkdown.preload().catch(() => undefined);
+    loadMarkdown();
     input.current?.focus();
     sendAnalyticsEvent('chat_open', {});
-  }, [open]);
+  }, [open, loadMarkdown]);
 
   // Follow the stream unless the visitor has scrolled up to read. A scroll whose event has not
   // fired yet when the next chunk renders still counts: the list is no longer where it was left.
@@ -93,26 +133,26 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
           onClose();
         }
       }}
-      className="fixed top-[calc(var(--topbar-height)+0.5rem)] right-4 z-40 flex h-[600px] max-h-[80vh] md:top-auto md:bottom-22 w-[384px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border bg-background text-foreground shadow-2xl"
+      className="fixed top-[calc(var(--topbar-height)+0.5rem)] right-4 z-40 flex h-[600px] max-h-[80vh] w-[384px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border bg-background text-foreground shadow-2xl"
     >
       <header className="flex items-start gap-2 border-b px-4 py-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={titleId} className="text-base font-semibold">
-              {panel.title}
+              {t('panel.title')}
             </h2>
             <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-              {panel.freeToUse}
+              {t('panel.freeToUse')}
             </span>
           </div>
-          <p className="text-xs text-muted-foreground">{panel.subtitle}</p>
+          <p className="text-xs text-muted-foreground">{t('panel.subtitle')}</p>
         </div>
         <button
           type="button"
           onClick={chat.clear}
           disabled={!chat.messages.length}
-          aria-label={panel.clear}
-          title={panel.clear}
+          aria-label={t('panel.clear')}
+          title={t('panel.clear')}
           className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         >
           <StaticIcon icon="Trash" className="size-4" />
@@ -120,8 +160,8 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
         <button
           type="button"
           onClick={onClose}
-          aria-label={panel.close}
-          title={panel.close}
+          aria-label={t('panel.close')}
+          title={t('panel.close')}
           className={buttonClasses({ variant: 'ghost', size: 'icon' })}
         >
           <StaticIcon icon="X" className="size-5" />
@@ -131,7 +171,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
       <div
         ref={list}
         role="region"
-        aria-label={panel.messagesLabel}
+        aria-label={t('panel.messagesLabel')}
         tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;
@@ -144,23 +184,25 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
           <div>
             <p className="mb-2 flex items-center gap-2 text-muted-foreground">
               <StaticIcon icon="Sparkles" className="size-4" />
-              {panel.suggestionsLabel}
+              {t('panel.suggestionsLabel')}
             </p>
             <ul className="space-y-2">
-              {Object.entries(suggestions).map(([key, prompt]) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      chat.setInput(prompt);
-                      input.current?.focus();
-                    }}
-                    className="min-h-11 w-full rounded-lg border px-3 py-2 text-left hover:bg-muted"
-                  >
-                    {prompt}
-                  </button>
-                </li>
-              ))}
+              {suggestionKeys
+                .map((key) => t(`suggestions.${key}`))
+                .map((prompt) => (
+                  <li key={prompt}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        chat.setInput(prompt);
+                        input.current?.focus();
+                      }}
+                      className="min-h-11 w-full rounded-lg border px-3 py-2 text-left hover:bg-muted"
+                    >
+                      {prompt}
+                    </button>
+                  </li>
+                ))}
             </ul>
           </div>
         )}
@@ -176,9 +218,15 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
               }
             >
               <span className="sr-only">
-                {message.role === 'user' ? panel.you : panel.assistant}:{' '}
+                {message.role === 'user' ? t('panel.you') : t('panel.assistant')}:{' '}
               </span>
-              {message.role === 'user' ? message.content : <ChatMarkdown text={message.content} />}
+              {message.role === 'user' ? (
+                message.content
+              ) : markdown.mounted ? (
+                <islands.chatMarkdown.Component text={message.content} />
+              ) : (
+                <p className="whitespace-pre-wrap">{message.content}</p>
+              )}
             </div>
           ),
         )}
@@ -187,7 +235,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
             data-testid="chat-typing"
             className="mr-4 inline-flex gap-1 rounded-lg bg-muted px-3 py-3"
           >
-            <span className="sr-only">{panel.typing}</span>
+            <span className="sr-only">{t('panel.typing')}</span>
             {[0, 150, 300].map((delay) => (
               <span
                 key={delay}
@@ -214,12 +262,12 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
       >
         {secondsLeft > 0 && (
           <p role="status" className="mb-2 text-xs text-danger">
-            {panel.retryIn.replace('{seconds}', String(secondsLeft))}
+            {t('panel.retryIn', { seconds: secondsLeft })}
           </p>
         )}
         <div className="flex items-end gap-2">
           <label className="sr-only" htmlFor={`${id}-input`}>
-            {panel.inputLabel}
+            {t('panel.inputLabel')}
           </label>
           <textarea
             id={`${id}-input`}
@@ -227,7 +275,7 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
             rows={2}
             value={chat.input}
             maxLength={CHAT_MAX_MESSAGE_CHARS}
-            placeholder={panel.placeholder}
+            placeholder={t('panel.placeholder')}
             aria-describedby={hintId}
             onChange={(event) => chat.setInput(event.target.value)}
             onKeyDown={onKeyDown}
@@ -237,8 +285,8 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
             <button
               type="button"
               onClick={chat.stop}
-              aria-label={panel.stop}
-              title={panel.stop}
+              aria-label={t('panel.stop')}
+              title={t('panel.stop')}
               className={buttonClasses({ variant: 'outline', size: 'icon' })}
             >
               <StaticIcon icon="Square" className="size-4" />
@@ -246,8 +294,8 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
           ) : (
             <button
               type="submit"
-              aria-label={panel.send}
-              title={panel.send}
+              aria-label={t('panel.send')}
+              title={t('panel.send')}
               disabled={!chat.input.trim() || secondsLeft > 0}
               className={buttonClasses({ size: 'icon' })}
             >
@@ -256,9 +304,13 @@ export default function ChatPanel({ id, open, onClose, texts }: ChatPanelProps) 
           )}
         </div>
         <p id={hintId} className="mt-1 text-xs text-muted-foreground">
-          {panel.hint}
+          {t('panel.hint')}
         </p>
-        <p className="mt-1 text-center text-xs text-muted-foreground">{panel.poweredBy}</p>
+        {hosted !== null && (
+          <p className="mt-1 text-center text-xs text-muted-foreground">
+            {hosted ? t('panel.poweredBy') : t('panel.answersFromSite')}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -11,7 +11,7 @@ import {
   saveConversation,
 } from '@/lib/chat/conversation-storage';
 import { plainText } from '@/lib/chat/plain-text';
-import type { ChatTexts } from './chat-texts';
+import type { ChatToasts } from './chat-texts';
 
 export type ChatStatus = 'idle' | 'sending' | 'streaming';
 
@@ -25,7 +25,7 @@ const loadChatClient = () => import('@/lib/chat/chat-client');
  * The conversation and its sending rules (docs/specification.md §4): load on start, save when
  * non-empty and functional storage is allowed, ignore empty input or a second send, remove the failed turn with the right toast.
  */
-export function useChat(toasts: ChatTexts['toasts']) {
+export function useChat(toasts: ChatToasts) {
   // The panel only ever renders in the browser, so storage can be read at once.
   const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
   const [input, setInput] = useState('');
@@ -131,7 +131,7 @@ export function useChat(toasts: ChatTexts['toasts']) {
   return { messages, input, setInput, status, retrySeconds, announcement, send, stop, clear };
 }
 
-function showFailure(toasts: ChatTexts['toasts'], reason: ChatFailure) {
+function showFailure(toasts: ChatToasts, reason: ChatFailure) {
   if (reason === 'rate-limit') {
     notify({ title: toasts.rateLimitTitle, description: toasts.rateLimitBody, variant: 'error' });
   } else if (reason === 'payment') {

@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import {
-  lazy,
   useEffect,
   useId,
   useLayoutEffect,
@@ -13,18 +13,15 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { storedPreferences, type ConsentMethod } from '@/lib/consent/consent-record';
 import { acceptAllPreferences, hasGlobalPrivacyControl } from '@/lib/consent/privacy-signals';
-import { Link } from '@/components/ui/link';
-import { browserStorage } from '@/lib/preferences/browser-storage';
+import { islands } from '@/components/islands';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { Link } from '@/lib/i18n/navigation';
+import { useIsland } from '@/lib/islands/use-island';
+import { browserStorage } from '@/lib/preferences/browser-storage';
 import { SITE_FOOTER_ID } from '@/lib/site/site-footer-id';
-import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
 import { loadDetails, loadSaveConsent } from './consent-chunks';
 import type { ConsentChoices as Choices } from './consent-details';
-import type { ConsentText } from './consent-text';
 
-// No Suspense boundary of its own: the switch to the detailed view waits in a transition, so
-// the summary stays until the details' code is in.
-const ConsentDetails = lazy(loadDetails);
 const preloadDetails = () => void loadDetails().catch(() => undefined);
 const preloadSave = () => void loadSaveConsent().catch(() => undefined);
 
@@ -42,16 +39,15 @@ function initialChoices(): Choices {
  * when the visitor reopens it, and Escape or the close button dismisses it without saving.
  */
 export default function ConsentBanner({
-  text,
   policyHref,
   method,
   onClose,
 }: {
-  text: ConsentText;
   policyHref: string;
   method: ConsentMethod;
   onClose: () => void;
 }) {
+  const t = useTranslations('consent');
   const [view, setView] = useState<'summary' | 'details'>(
     method === 'settings' ? 'details' : 'summary',
   );
@@ -63,9 +59,10 @@ export default function ConsentBanner({
   const id = useId();
   const [, startTransition] = useTransition();
 
-  // The detailed view arrives while the visitor reads the summary, so Customize answers at once.
-  // The code that saves a choice still loads as the visitor reaches for the banner.
-  useEffect(() => preloadWhenIdle(1, loadDetails), []);
+  // The detailed view (an island, no Suspense boundary of its own) arrives while the visitor
+  // reads the summary: the switch to it is a transition, which keeps the summary until it can
+  // render. The code that saves a choice loads as the visitor reaches for the banner.
+  useIsland(islands.consentDetails);
 
   useEffect(() => {
     if (moveFocus.current) heading.current?.focus();
@@ -125,13 +122,13 @@ export default function ConsentBanner({
       onPointerEnter={preloadSave}
       onFocus={preloadSave}
       data-consent-banner=""
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground shadow-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-6rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground shadow-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-2rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
     >
       <button
         type="button"
         onClick={onClose}
-        aria-label={text.close}
-        title={text.close}
+        aria-label={t('close')}
+        title={t('close')}
         className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <StaticIcon icon="X" className="size-5" />
@@ -142,18 +139,18 @@ export default function ConsentBanner({
         tabIndex={-1}
         className="pr-10 text-lg font-semibold outline-none"
       >
-        {view === 'summary' ? text.title : text.detailsTitle}
+        {view === 'summary' ? t('title') : t('detailsTitle')}
       </h2>
       {view === 'summary' ? (
         <>
-          <p className="mt-2 text-sm text-muted-foreground">{text.summary}</p>
-          {gpc && <p className="mt-2 text-sm text-foreground">{text.gpcNotice}</p>}
+          <p className="mt-2 text-sm text-muted-foreground">{t('summary')}</p>
+          {gpc && <p className="mt-2 text-sm text-foreground">{t('gpcNotice')}</p>}
           <p className="mt-2 text-sm">
             <Link
               href={policyHref}
               className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
             >
-              {text.policyLink}
+              {t('policyLink')}
             </Link>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -162,14 +159,14 @@ export default function ConsentBanner({
               className={buttonClasses({ variant: 'primary' })}
               onClick={() => choose(acceptAllPreferences(gpc))}
             >
-              {text.acceptAllCookies}
+              {t('acceptAllCookies')}
             </button>
             <button
               type="button"
               className={buttonClasses({ variant: 'primary' })}
               onClick={() => choose({ analytics: false, functional: false, marketing: false })}
             >
-              {text.essentialOnly}
+              {t('essentialOnly')}
             </button>
             <button
               type="button"
@@ -177,15 +174,19 @@ export default function ConsentBanner({
               onPointerEnter={preloadDetails}
               onTouchStart={preloadDetails}
               onFocus={preloadDetails}
-              onClick={() => startTransition(() => setView('details'))}
+              onClick={() =>
+                loadDetails().then(
+                  () => startTransition(() => setView('details')),
+                  (error: unknown) => console.error('Could not load the cookie preferences', error),
+                )
+              }
             >
-              {text.customize}
+              {t('customize')}
             </button>
           </div>
         </>
       ) : (
-        <ConsentDetails
-          text={text}
+        <islands.consentDetails.Component
           baseId={id}
           gpc={gpc}
           choices={choices}

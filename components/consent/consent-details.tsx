@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import {
@@ -7,7 +8,6 @@ import {
   type ConsentPreferences,
   type OptionalCategory,
 } from '@/lib/consent/consent-record';
-import type { ConsentText } from './consent-text';
 
 export type ConsentChoices = Omit<ConsentPreferences, 'essential'>;
 
@@ -17,7 +17,6 @@ export type ConsentChoices = Omit<ConsentPreferences, 'essential'>;
  * from the summary.
  */
 export default function ConsentDetails({
-  text,
   baseId,
   gpc,
   choices,
@@ -26,7 +25,6 @@ export default function ConsentDetails({
   onAcceptAll,
   onBack,
 }: {
-  text: ConsentText;
   baseId: string;
   gpc: boolean;
   choices: ConsentChoices;
@@ -35,15 +33,17 @@ export default function ConsentDetails({
   onAcceptAll: () => void;
   onBack: () => void;
 }) {
+  // Analytics' wording is the one that fits this site (components/consent/consent-messages.ts).
+  const t = useTranslations('consent');
   return (
     <>
-      <p className="mt-2 text-sm text-muted-foreground">{text.detailsIntro}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{t('detailsIntro')}</p>
       <ul className="mt-4 space-y-2">
         <CategoryRow
           id={`${baseId}-essential`}
-          title={text.categories.essential.title}
-          description={text.categories.essential.description}
-          note={text.alwaysOn}
+          title={t('categories.essential.title')}
+          description={t('categories.essential.description')}
+          note={t('alwaysOn')}
           checked
           disabled
         />
@@ -51,9 +51,9 @@ export default function ConsentDetails({
           <CategoryRow
             key={category}
             id={`${baseId}-${category}`}
-            title={text.categories[category].title}
-            description={text.categories[category].description}
-            note={category === 'marketing' && gpc ? text.gpcMarketing : undefined}
+            title={t(`categories.${category}.title`)}
+            description={t(`categories.${category}.description`)}
+            note={category === 'marketing' && gpc ? t('gpcMarketing') : undefined}
             checked={choices[category]}
             onCheckedChange={(value) => onChange({ ...choices, [category]: value })}
           />
@@ -61,17 +61,17 @@ export default function ConsentDetails({
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className={buttonClasses({ variant: 'primary' })} onClick={onSave}>
-          {text.savePreferences}
+          {t('savePreferences')}
         </button>
         <button
           type="button"
           className={buttonClasses({ variant: 'outline' })}
           onClick={onAcceptAll}
         >
-          {text.acceptAll}
+          {t('acceptAll')}
         </button>
         <button type="button" className={buttonClasses({ variant: 'ghost' })} onClick={onBack}>
-          {text.back}
+          {t('back')}
         </button>
       </div>
     </>

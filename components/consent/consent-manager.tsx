@@ -1,13 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { islands } from '@/components/islands';
 import { consentPreferencesRequested, consentUpdated } from '@/lib/consent/consent-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
-import { useIslandText } from '@/lib/i18n/use-island-text';
+import { useIsland } from '@/lib/islands/use-island';
 import { browserStorage } from '@/lib/preferences/browser-storage';
 import { loadDetails, loadSaveConsent } from './consent-chunks';
-import type { ConsentText } from './consent-text';
 
 /**
  * docs/specification.md §9: the banner appears 1500 ms after load when no valid consent is
@@ -15,30 +14,29 @@ import type { ConsentText } from './consent-text';
  */
 export const BANNER_DELAY_MS = 1500;
 
-// The banner's code, and its text, load only when it is about to be shown.
-const ConsentBanner = lazyIsland(() => import('./consent-banner'));
-
 /**
  * Decides when the cookie banner shows and mounts it. Renders nothing on the server, so
- * crawlers never index banner text. Reopened by CookieSettingsButton from anywhere.
+ * crawlers never index banner text. Reopened by CookieSettingsButton from anywhere. The
+ * banner is an island: its code loads while it waits to show.
  */
 export function ConsentManager({ policyHref }: { policyHref: string }) {
   const [open, setOpen] = useState<ConsentMethod | null>(null);
-  const { text, preload: preloadText } = useIslandText<ConsentText>('consent', open !== null);
+  const { mounted, mount } = useIsland(islands.consentBanner);
   const timer = useRef<number | undefined>(undefined);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const storage = browserStorage();
     const status = storage ? readConsent(storage).status : 'missing';
+    // Showing the banner is a transition: its first render may wait for its code.
+    const show = (method: ConsentMethod) =>
+      startTransition(() =>
+        setOpen((current) => (method === 'banner' ? (current ?? method) : method)),
+      );
     const schedule = () => {
       // Fetched while the banner waits, so it shows on time.
-      void ConsentBanner.preload().catch(() => undefined);
-      void preloadText();
-      timer.current = window.setTimeout(
-        () => setOpen((current) => current ?? 'banner'),
-        BANNER_DELAY_MS,
-      );
+      mount();
+      timer.current = window.setTimeout(() => show('banner'), BANNER_DELAY_MS);
     };
     const cancel = () => {
       window.clearTimeout(timer.current);
@@ -51,11 +49,12 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
     const stopOpen = consentPreferencesRequested.listen((detail) => {
       cancel();
       // Reopened from Cookie settings, the banner starts on its detailed view.
-      void Promise.all([ConsentBanner.preload(), loadDetails(), loadSaveConsent()]).catch(
-        () => undefined,
-      );
+      mount();
       opener.current = detail?.opener ?? null;
-      setOpen('settings');
+      Promise.all([loadDetails(), loadSaveConsent()]).then(
+        () => show('settings'),
+        (error: unknown) => console.error('Could not load the cookie preferences', error),
+      );
     });
     // A choice made elsewhere (the settings page) answers the pending banner too.
     const stopUpdated = consentUpdated.listen(() => {
@@ -67,7 +66,7 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
       stopOpen();
       stopUpdated();
     };
-  }, [preloadText]);
+  }, [mount]);
 
   const close = useCallback(() => {
     const target = opener.current;
@@ -81,8 +80,13 @@ export function ConsentManager({ policyHref }: { policyHref: string }) {
     });
   }, []);
 
-  if (!open || !text) return null;
+  if (!open || !mounted) return null;
   return (
-    <ConsentBanner key={open} text={text} policyHref={policyHref} method={open} onClose={close} />
+    <islands.consentBanner.Component
+      key={open}
+      policyHref={policyHref}
+      method={open}
+      onClose={close}
+    />
   );
 }

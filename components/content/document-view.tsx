@@ -11,6 +11,7 @@ import {
 } from '@/lib/content/document';
 import { markdownPath, offersMarkdownCopy } from '@/lib/content/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { getPage, type PageId } from '@/lib/site/pages';
 import type { CodeBlockComponent } from './document-blocks';
 import { DocumentSection } from './document-section';
@@ -72,15 +73,11 @@ export async function DocumentView({
             <p className="mt-3 text-sm text-muted-foreground" data-prevailing-language="en">
               {t.rich('translationNotice', {
                 link: (text) => (
-                  // The /en prefix switches the stored language to English (the proxy then
-                  // drops the prefix); the bare path would send this reader back here.
-                  <a
-                    href={`/en${page.path}`}
-                    hrefLang="en"
-                    className="underline underline-offset-4"
-                  >
+                  // A link to another language stores the choice, so the English page does not
+                  // send this reader back here.
+                  <Link href={page.path} locale="en" className="underline underline-offset-4">
                     {text}
-                  </a>
+                  </Link>
                 ),
               })}
             </p>

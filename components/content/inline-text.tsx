@@ -1,4 +1,4 @@
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { isInternalHref, parseInline } from '@/lib/content/inline';
 
 /** Renders a catalogue string with its `code`, **bold** and [links](/path); never raw HTML. */
@@ -20,13 +20,13 @@ export function InlineText({ text }: { text: string }) {
             return <strong key={index}>{token.text}</strong>;
           case 'link':
             return isInternalHref(token.href) ? (
-              <SiteAnchor
+              <Link
                 key={index}
                 href={token.href}
                 className="font-medium text-primary underline underline-offset-4"
               >
                 {token.text}
-              </SiteAnchor>
+              </Link>
             ) : (
               <a
                 key={index}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { docsGuides, docsReference } from '@/lib/docs/docs-navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -27,14 +27,14 @@ export async function DocsNav({ locale, current }: { locale: Locale; current: Pa
           const Icon = page.icon;
           return (
             <li key={id}>
-              <SiteAnchor
+              <Link
                 href={page.path}
                 aria-current={id === current ? 'page' : undefined}
                 className={linkClass}
               >
                 <StaticIcon icon={Icon} className="size-4 shrink-0" />
                 {nav(`links.${id}.title` as never)}
-              </SiteAnchor>
+              </Link>
             </li>
           );
         })}

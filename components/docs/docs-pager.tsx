@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { docsNeighbours } from '@/lib/docs/docs-navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -24,16 +24,16 @@ export async function DocsPager({ locale, current }: { locale: Locale; current: 
       data-no-print
     >
       {previous && (
-        <SiteAnchor href={getPage(previous).path} rel="prev" className={cardClass}>
+        <Link href={getPage(previous).path} rel="prev" className={cardClass}>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
             <StaticIcon icon="ArrowLeft" className="size-4" />
             {t('navigation.previous')}
           </span>
           <span className="font-semibold">{title(previous)}</span>
-        </SiteAnchor>
+        </Link>
       )}
       {next && (
-        <SiteAnchor
+        <Link
           href={getPage(next).path}
           rel="next"
           className={`${cardClass} items-end text-right sm:col-start-2`}
@@ -43,7 +43,7 @@ export async function DocsPager({ locale, current }: { locale: Locale; current: 
             <StaticIcon icon="ArrowRight" className="size-4" />
           </span>
           <span className="font-semibold">{title(next)}</span>
-        </SiteAnchor>
+        </Link>
       )}
     </nav>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { useWatch, type FieldError, type UseFormRegister } from 'react-hook-form';
 import { fieldClasses } from '@/components/ui/field';
@@ -14,23 +15,8 @@ import {
   type AccessRequestField,
 } from '@/lib/leads/access-request-fields';
 import type { AccessRequestInput } from '@/lib/leads/access-request-schema';
-import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
-import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
+import { LeadDialogFrame, LeadSubmitButton, type LeadDialogProps } from './lead-dialog-frame';
 import { useLeadDialogForm } from './use-lead-dialog-form';
-
-export type AccessRequestText = LeadDialogText & {
-  title: string;
-  description: string;
-  requiredNote: string;
-  fields: Record<AccessRequestField, { label: string; placeholder: string }>;
-  companySizes: Record<(typeof companySizes)[number], string>;
-  errors: Record<AccessRequestErrorCode, string>;
-  privacy: string;
-  submit: string;
-  submitting: string;
-  failure: string;
-  close: string;
-};
 
 type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   id: string;
@@ -46,9 +32,17 @@ const loadSchema = () =>
 const isRequired = (field: AccessRequestField) =>
   (requiredAccessRequestFields as readonly string[]).includes(field);
 
-/** The access-request dialog (docs/specification.md §3, §4, §5 and §8). Loaded on first use. */
-export default function AccessRequestDialog(props: LeadDialogProps<AccessRequestText>) {
-  const { text } = props;
+const errorCodes: readonly string[] = [
+  'required',
+  'invalid',
+  'invalidEmail',
+  'invalidPhone',
+  'tooLong',
+] satisfies AccessRequestErrorCode[];
+
+/** The access-request dialog (docs/specification.md §3, §4, §5 and §8), an island. */
+export default function AccessRequestDialog(props: LeadDialogProps) {
+  const t = useTranslations('accessRequest');
   // One key per lead: made when the dialog first opens, kept through failures and closing.
   const { form, failed, setFailed, submit } = useLeadDialogForm({
     loadSchema,
@@ -72,7 +66,9 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
   const message = (error: FieldError | undefined) =>
     error &&
     (isSubmitted || error.message !== 'required') &&
-    (text.errors[error.message as AccessRequestErrorCode] ?? text.errors.invalid);
+    t(
+      `errors.${errorCodes.includes(error.message ?? '') ? (error.message as AccessRequestErrorCode) : 'invalid'}`,
+    );
 
   /** A labelled control with its error; `render` draws the input, select or textarea. */
   function field(
@@ -85,7 +81,7 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
     return (
       <div className={wide ? 'sm:col-span-2' : undefined}>
         <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-          {text.fields[name].label}
+          {t(`fields.${name}.label`)}
           {isRequired(name) && (
             <span aria-hidden="true" className="text-danger">
               {' '}
@@ -111,14 +107,18 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
   }
 
   const textProps = (name: AccessRequestField) => ({
-    placeholder: text.fields[name].placeholder,
+    placeholder: t(`fields.${name}.placeholder`),
     maxLength: accessRequestLimits[name],
   });
 
   return (
-    <LeadDialogFrame {...props} onClose={() => setFailed(false)}>
+    <LeadDialogFrame
+      {...props}
+      text={{ title: t('title'), description: t('description') }}
+      onClose={() => setFailed(false)}
+    >
       <form noValidate onSubmit={submit} className="mt-5" aria-busy={isSubmitting}>
-        <p className="mb-4 text-xs text-muted-foreground">{text.requiredNote}</p>
+        <p className="mb-4 text-xs text-muted-foreground">{t('requiredNote')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {field('fullName', (props) => (
             <input type="text" autoComplete="name" {...textProps('fullName')} {...props} />
@@ -147,10 +147,10 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
           ))}
           {field('companySize', (props) => (
             <select {...props}>
-              <option value="">{text.fields.companySize.placeholder}</option>
+              <option value="">{t('fields.companySize.placeholder')}</option>
               {companySizes.map((size) => (
                 <option key={size} value={size}>
-                  {text.companySizes[size]}
+                  {t(`companySizes.${size}`)}
                 </option>
               ))}
             </select>
@@ -172,11 +172,16 @@ export default function AccessRequestDialog(props: LeadDialogProps<AccessRequest
         </div>
         {failed && (
           <InlineAlert tone="error" className="mt-4">
-            {text.failure}
+            {t('failure')}
           </InlineAlert>
         )}
-        <p className="mt-4 text-xs text-muted-foreground">{text.privacy}</p>
-        <LeadSubmitButton ready={complete} submitting={isSubmitting} text={text} className="mt-4" />
+        <p className="mt-4 text-xs text-muted-foreground">{t('privacy')}</p>
+        <LeadSubmitButton
+          ready={complete}
+          submitting={isSubmitting}
+          text={{ submit: t('submit'), submitting: t('submitting') }}
+          className="mt-4"
+        />
       </form>
     </LeadDialogFrame>
   );

@@ -1,16 +1,23 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
+import { getTranslations } from 'next-intl/server';
+import { IslandsProvider } from '@/components/islands-provider';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
-const InvestorDeckDialog = lazyIsland(() => import('./investor-deck-dialog'));
-
-/** Opens the investor-deck request dialog, whose code and text load on first use. */
-export function InvestorDeckButton(props: {
+/** Opens the investor-deck request dialog (docs/specification.md §2). */
+export async function InvestorDeckButton(props: {
   className?: string;
   alertClassName?: string;
   children: ReactNode;
 }) {
-  return <LeadDialogLauncher dialog={InvestorDeckDialog} island="investorDeck" {...props} />;
+  const t = await getTranslations('investorDeck');
+  return (
+    <IslandsProvider islands={['investorDeckDialog']}>
+      <LeadDialogLauncher
+        dialog="investorDeck"
+        success={t('success')}
+        dismiss={t('dismiss')}
+        {...props}
+      />
+    </IslandsProvider>
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useWatch, type FieldError } from 'react-hook-form';
 import { fieldClasses } from '@/components/ui/field';
@@ -10,26 +11,8 @@ import {
   investorDeckFields,
   type InvestorDeckField,
 } from '@/lib/leads/investor-deck-fields';
-import { LeadDialogFrame, LeadSubmitButton } from './lead-dialog-frame';
-import type { LeadDialogProps, LeadDialogText } from './lead-dialog-launcher';
+import { LeadDialogFrame, LeadSubmitButton, type LeadDialogProps } from './lead-dialog-frame';
 import { useLeadDialogForm } from './use-lead-dialog-form';
-
-export type InvestorDeckText = LeadDialogText & {
-  button: string;
-  title: string;
-  description: string;
-  email: string;
-  emailPlaceholder: string;
-  website: string;
-  websitePlaceholder: string;
-  websiteHint: string;
-  invalidEmail: string;
-  invalidWebsite: string;
-  submit: string;
-  submitting: string;
-  failure: string;
-  close: string;
-};
 
 type Field = InvestorDeckField;
 
@@ -39,11 +22,10 @@ const loadSchema = () =>
 /**
  * The investor-deck request (docs/specification.md §4 and §5): posted to /api/investor-deck.
  * The submitting state lasts at least the spec's second, then the dialog resets, closes and the
- * success alert shows; a failure keeps the values and shows the error alert. Loaded on first
- * use.
+ * success alert shows; a failure keeps the values and shows the error alert. An island.
  */
-export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckText>) {
-  const { text } = props;
+export default function InvestorDeckDialog(props: LeadDialogProps) {
+  const t = useTranslations('investorDeck');
   const { form, schema, failed, setFailed, submit } = useLeadDialogForm({
     loadSchema,
     defaultValues: emptyInvestorDeck,
@@ -66,7 +48,7 @@ export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckTe
   const id = useId();
 
   const message = (field: Field, error: FieldError | undefined) =>
-    error && (field === 'workEmail' ? text.invalidEmail : text.invalidWebsite);
+    error && (field === 'workEmail' ? t('invalidEmail') : t('invalidWebsite'));
 
   function field(name: Field, label: string, placeholder: string, hint?: string) {
     const error = message(name, errors[name]);
@@ -108,12 +90,20 @@ export default function InvestorDeckDialog(props: LeadDialogProps<InvestorDeckTe
   }
 
   return (
-    <LeadDialogFrame {...props} onClose={() => setFailed(false)}>
+    <LeadDialogFrame
+      {...props}
+      text={{ title: t('title'), description: t('description') }}
+      onClose={() => setFailed(false)}
+    >
       <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-busy={isSubmitting}>
-        {field('workEmail', text.email, text.emailPlaceholder)}
-        {field('investorWebsite', text.website, text.websitePlaceholder, text.websiteHint)}
-        {failed && <InlineAlert tone="error">{text.failure}</InlineAlert>}
-        <LeadSubmitButton ready={valid} submitting={isSubmitting} text={text} />
+        {field('workEmail', t('email'), t('emailPlaceholder'))}
+        {field('investorWebsite', t('website'), t('websitePlaceholder'), t('websiteHint'))}
+        {failed && <InlineAlert tone="error">{t('failure')}</InlineAlert>}
+        <LeadSubmitButton
+          ready={valid}
+          submitting={isSubmitting}
+          text={{ submit: t('submit'), submitting: t('submitting') }}
+        />
       </form>
     </LeadDialogFrame>
   );

@@ -1,9 +1,18 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { LeadDialogProps } from './lead-dialog-launcher';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+/** What a lead dialog receives from the button that opens it. */
+export type LeadDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the request went through; the dialog has reset and closed itself. */
+  onSuccess: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /**
  * The frame both lead dialogs share: the dialog, its title and description, and the close
@@ -16,10 +25,12 @@ export function LeadDialogFrame({
   returnFocusTo,
   text,
   children,
-}: LeadDialogProps<{ title: string; description: string; close: string }> & {
+}: Omit<LeadDialogProps, 'onSuccess'> & {
   onClose: () => void;
+  text: { title: string; description: string };
   children: ReactNode;
 }) {
+  const tc = useTranslations('common');
   return (
     <Dialog
       open={open}
@@ -27,12 +38,13 @@ export function LeadDialogFrame({
         if (!next) onClose();
         onOpenChange(next);
       }}
+      closeLabel={tc('close')}
+      returnFocusTo={returnFocusTo}
+      prerender
     >
-      <DialogContent closeLabel={text.close} returnFocusTo={returnFocusTo} prerender>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription className="mt-2">{text.description}</DialogDescription>
-        {children}
-      </DialogContent>
+      <DialogTitle>{text.title}</DialogTitle>
+      <DialogDescription className="mt-2">{text.description}</DialogDescription>
+      {children}
     </Dialog>
   );
 }

@@ -1,76 +1,41 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { lazyIsland, type LazyIsland } from '@/components/ui/lazy-island';
-import type { Island } from '@/lib/i18n/islands';
-import { useIslandText } from '@/lib/i18n/use-island-text';
-import { preloadWhenIdle, type PreloadPriority } from '@/lib/islands/preload-when-idle';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
+import { islands } from '@/components/islands';
+import { InlineAlert } from '@/components/ui/inline-alert';
+import { useIsland } from '@/lib/islands/use-island';
 
-// Only needed after a dialog succeeded, by which time its chunk (which uses it too) is loaded.
-const InlineAlert = lazyIsland(() =>
-  import('@/components/ui/inline-alert').then((m) => ({ default: m.InlineAlert })),
-);
-
-/** What a lead dialog receives from the button that opens it. */
-export type LeadDialogProps<Text> = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Called once the request went through; the dialog has reset and closed itself. */
-  onSuccess: () => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
-  text: Text;
+const dialogs = {
+  accessRequest: islands.accessRequestDialog,
+  investorDeck: islands.investorDeckDialog,
 };
 
-export type LeadDialogText = { success: string; dismiss: string };
-
 /**
- * A button that opens a lead dialog whose code and text stay out of the page's first load and
- * are fetched once the page is idle (or on hover or focus, if sooner), then shows the success alert next to itself once the dialog has
- * closed.
+ * A button that opens a lead dialog, an island readied while the page is idle (or when the
+ * pointer or focus reaches the button, if sooner), then shows the success alert next to itself
+ * once the dialog has closed. Its text comes from the server: this button is in the page's
+ * first load, the dialog is not.
  */
-export function LeadDialogLauncher<Text extends LeadDialogText>({
-  dialog: Dialog,
-  island,
-  preloadPriority = 2,
+export function LeadDialogLauncher({
+  dialog,
+  success,
+  dismiss,
   className,
   alertClassName = '',
   children,
 }: {
-  dialog: LazyIsland<LeadDialogProps<Text>>;
-  /** Whose text the dialog shows (app/api/texts). */
-  island: Extract<Island, 'accessRequest' | 'investorDeck'>;
-  /** When its code and text load ahead, among the page's islands (lib/islands). */
-  preloadPriority?: PreloadPriority;
+  dialog: keyof typeof dialogs;
+  success: string;
+  dismiss: string;
   className?: string;
   alertClassName?: string;
   children: ReactNode;
 }) {
+  const island = dialogs[dialog];
   const [open, setOpen] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
-  // Counts the clicks, so that a click after a failed load of the text tries again. The dialog
-  // mounts, closed, once its code and text are in: ahead of use while the page is idle, or at
-  // the first click.
-  const [asked, setAsked] = useState(0);
-  const [prepared, setPrepared] = useState(false);
-  const { text, preload: preloadText } = useIslandText<Text>(island, asked + Number(prepared));
   const trigger = useRef<HTMLButtonElement>(null);
-  const warm = () => {
-    void Dialog.preload().catch(() => undefined);
-    void preloadText();
-  };
-  // The dialog's code and text arrive once the page is idle, and the closed dialog is built
-  // then (its panel prerendered), so the first click only shows it.
-  useEffect(() => {
-    let live = true;
-    preloadWhenIdle(preloadPriority, () =>
-      Promise.all([Dialog.preload(), preloadText()]).then(([, loaded]) => {
-        if (live && loaded !== undefined) setPrepared(true);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [preloadPriority, Dialog, preloadText]);
+  const { mounted, mount } = useIsland(island);
   return (
     <>
       <button
@@ -78,33 +43,33 @@ export function LeadDialogLauncher<Text extends LeadDialogText>({
         type="button"
         aria-haspopup="dialog"
         className={className}
-        onPointerEnter={warm}
-        onFocus={warm}
+        onPointerEnter={mount}
+        onFocus={mount}
         onClick={() => {
+          mount();
           setSucceeded(false);
-          setOpen(true);
-          setAsked((count) => count + 1);
+          // Opening is a transition (components/ui/dialog.tsx).
+          startTransition(() => setOpen(true));
         }}
       >
         {children}
       </button>
-      {text && (
-        <Dialog
+      {mounted && (
+        <island.Component
           open={open}
           onOpenChange={setOpen}
           onSuccess={() => setSucceeded(true)}
           returnFocusTo={trigger}
-          text={text}
         />
       )}
-      {succeeded && text && (
+      {succeeded && (
         <InlineAlert
           tone="success"
           onDismiss={() => setSucceeded(false)}
-          dismissLabel={text.dismiss}
+          dismissLabel={dismiss}
           className={alertClassName}
         >
-          {text.success}
+          {success}
         </InlineAlert>
       )}
     </>

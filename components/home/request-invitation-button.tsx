@@ -1,24 +1,23 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
+import { getTranslations } from 'next-intl/server';
+import { IslandsProvider } from '@/components/islands-provider';
 import { LeadDialogLauncher } from './lead-dialog-launcher';
 
-// The form, its schema and react-hook-form load on first use, not with the page.
-const AccessRequestDialog = lazyIsland(() => import('./access-request-dialog'));
-
 /** 'Request an Invitation': opens the access-request dialog (docs/specification.md §2). */
-export function RequestInvitationButton(props: {
+export async function RequestInvitationButton(props: {
   className?: string;
   alertClassName?: string;
   children: ReactNode;
 }) {
+  const t = await getTranslations('accessRequest');
   return (
-    <LeadDialogLauncher
-      dialog={AccessRequestDialog}
-      island="accessRequest"
-      preloadPriority={0}
-      {...props}
-    />
+    <IslandsProvider islands={['accessRequestDialog']}>
+      <LeadDialogLauncher
+        dialog="accessRequest"
+        success={t('success')}
+        dismiss={t('dismiss')}
+        {...props}
+      />
+    </IslandsProvider>
   );
 }

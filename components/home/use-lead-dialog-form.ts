@@ -5,7 +5,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type * as z from 'zod/mini';
 import { deferredZodResolver, SCHEMA_UNAVAILABLE } from '@/lib/forms/deferred-zod-resolver';
 import type { LeadKind } from '@/lib/leads/lead-kinds';
-import type { LeadDialogProps } from './lead-dialog-launcher';
+import type { LeadDialogProps } from './lead-dialog-frame';
 import { useLeadSender } from './use-lead-sender';
 
 /**
@@ -31,7 +31,7 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
   kind: LeadKind;
   fields: readonly Path<Input>[];
   minDurationMs?: number;
-  dialog: Pick<LeadDialogProps<unknown>, 'open' | 'onOpenChange' | 'onSuccess'>;
+  dialog: Pick<LeadDialogProps, 'open' | 'onOpenChange' | 'onSuccess'>;
 }) {
   const resolver = useMemo(() => deferredZodResolver(loadSchema), [loadSchema]);
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });

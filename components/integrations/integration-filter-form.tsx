@@ -1,6 +1,9 @@
 import { buttonClasses } from '@/components/ui/button';
 import { SearchField, SelectField } from '@/components/ui/filter-fields';
 import { GetForm } from '@/components/ui/get-form';
+import { locales } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { stripLocale } from '@/lib/i18n/paths';
 import type { IntegrationCategory } from '@/lib/integrations/catalogue';
 import type { IntegrationQuery } from '@/lib/integrations/filter';
 import { MAX_QUERY_LENGTH } from '@/lib/integrations/filter';
@@ -64,9 +67,9 @@ export function IntegrationFilterForm({
           {labels.submit}
         </button>
         {filtered && (
-          <a href={action} className={buttonClasses({ variant: 'ghost' })}>
+          <Link href={stripLocale(action, locales)} className={buttonClasses({ variant: 'ghost' })}>
             {labels.clear}
-          </a>
+          </Link>
         )}
       </div>
     </GetForm>

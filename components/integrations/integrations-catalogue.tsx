@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrationCategories, integrations } from '@/lib/integrations/catalogue';
@@ -66,12 +66,12 @@ export async function IntegrationsCatalogue({
           )}
           <p className="mt-2 text-muted-foreground">{m.empty.text}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <a href={action} className={buttonClasses()}>
+            <Link href="/integrations" className={buttonClasses()}>
               {m.filter.clear}
-            </a>
-            <SiteAnchor href="/mcp-registry" className={buttonClasses({ variant: 'outline' })}>
+            </Link>
+            <Link href="/mcp-registry" className={buttonClasses({ variant: 'outline' })}>
               {m.empty.registry}
-            </SiteAnchor>
+            </Link>
             <a href={mailtoHref('integrations')} className={buttonClasses({ variant: 'ghost' })}>
               {m.empty.request}
             </a>

@@ -4,7 +4,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { getPublicEnv } from '@/lib/env';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { comingSoonNext, type ComingSoonId, type ComingSoonTarget } from '@/lib/site/coming-soon';
@@ -68,12 +68,12 @@ export function comingSoonPage(id: ComingSoonId) {
                       {content}
                     </a>
                   ) : (
-                    <SiteAnchor
+                    <Link
                       href={target === 'requestInvitation' ? '/' : getPage(target).path}
                       className={cardClasses}
                     >
                       {content}
-                    </SiteAnchor>
+                    </Link>
                   )}
                 </li>
               );
@@ -81,9 +81,9 @@ export function comingSoonPage(id: ComingSoonId) {
           </ul>
         </section>
 
-        <SiteAnchor href="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
+        <Link href="/" className={buttonClasses({ variant: 'outline' }, 'mt-8')}>
           {t('backHome')}
-        </SiteAnchor>
+        </Link>
       </div>
     );
   }

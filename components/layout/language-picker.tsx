@@ -1,20 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale } from 'next-intl';
 import { Flag } from '@/components/ui/flag';
-import { Link } from '@/components/ui/link';
-import { useLocale, usePathname } from '@/lib/i18n/navigation';
-import {
-  localeCookie,
-  LOCALE_STORAGE_KEY,
-  type LanguageOption,
-  type Locale,
-} from '@/lib/i18n/locales';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LOCALE_STORAGE_KEY, type LanguageOption, type Locale } from '@/lib/i18n/locales';
 import { StaticIcon } from '@/components/ui/static-icon';
 
+/** Mirrors the choice to localStorage; `Link` stores it in the NEXT_LOCALE cookie. */
 function rememberLocale(code: Locale) {
   try {
-    document.cookie = localeCookie(code);
     window.localStorage.setItem(LOCALE_STORAGE_KEY, code);
   } catch (error) {
     // docs/specification.md §8: a failed change is logged, and nothing is shown to the visitor.

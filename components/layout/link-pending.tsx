@@ -1,6 +1,6 @@
 'use client';
 
-import { useLinkPending } from '@/components/ui/router-link';
+import { useLinkStatus } from 'next/link';
 import { StaticIcon } from '@/components/ui/static-icon';
 
 /**
@@ -9,7 +9,7 @@ import { StaticIcon } from '@/components/ui/static-icon';
  * see only the spinner; the link itself shows progress instead.
  */
 export function LinkPending({ label }: { label: string }) {
-  if (!useLinkPending()) return null;
+  if (!useLinkStatus().pending) return null;
   return (
     <span role="status" className="ml-auto inline-flex">
       <StaticIcon icon="LoaderCircle" className="size-4 animate-spin" />

@@ -1,10 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { connectionAllowsPreload } from '@/lib/islands/preload-when-idle';
 import type { IconId } from '@/lib/icons/icon-href';
 import type { PageId } from '@/lib/site/pages';
 import { NavLink } from './nav-link';
@@ -22,16 +19,10 @@ export type MenuData = {
 
 /**
  * The quick menu of the phone top bar (docs/specification.md §2), rendered from data when its
- * sheet first opens, so pages do not carry it. Opening it fetches its pages ahead.
+ * sheet is first built, so pages do not carry it. Its links fetch their pages once the sheet
+ * shows them, as every link does when it comes into view.
  */
-export default function MobileMenu({ data }: { data: MenuData }) {
-  const router = useRouter();
-  // The menu is open: its pages are what the visitor is about to pick, so fetch them now,
-  // unless the connection is one to spare.
-  useEffect(() => {
-    if (!connectionAllowsPreload()) return;
-    for (const item of data.items) router.prefetch(item.href);
-  }, [router, data.items]);
+export function MobileMenu({ data }: { data: MenuData }) {
   return (
     <nav aria-label={data.label} className="flex flex-col gap-1 p-3">
       <ul className="flex flex-col gap-1">

@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { usePathname } from '@/lib/i18n/navigation';
 
-export default function MobileSheet({
+/** One of the phone's navigation sheets: a dialog sliding in from the side. */
+export function MobileSheet({
   side,
   title,
   closeLabel,
@@ -32,19 +33,19 @@ export default function MobileSheet({
   }, [pathname, onOpenChange]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        side={side}
-        closeLabel={closeLabel}
-        returnFocusTo={returnFocusTo}
-        described={false}
-        prerender
-      >
-        <div className="flex h-[var(--topbar-height)] shrink-0 items-center border-b px-4">
-          <DialogTitle>{title}</DialogTitle>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-      </DialogContent>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      side={side}
+      closeLabel={closeLabel}
+      returnFocusTo={returnFocusTo}
+      described={false}
+      prerender
+    >
+      <div className="flex h-[var(--topbar-height)] shrink-0 items-center border-b px-4">
+        <DialogTitle>{title}</DialogTitle>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
     </Dialog>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
-import { usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { isActivePath } from '@/lib/site/active-path';
 import { LinkPending } from './link-pending';
 
@@ -21,8 +20,7 @@ export function NavLink({
   pendingLabel: string;
   children: ReactNode;
 }) {
-  const pathname = usePathname();
-  const active = isActivePath(href, pathname);
+  const active = isActivePath(href, usePathname());
   return (
     <Link
       href={href}

@@ -7,7 +7,7 @@ import { SidebarAccount } from './sidebar-account';
 export type SheetNavData = { nav: NavData; account: ComponentProps<typeof SidebarAccount> };
 
 /** The phone sheet's content: the sidebar's links, rendered from data when first opened. */
-export default function SheetNav({ data }: { data: SheetNavData }) {
+export function SheetNav({ data }: { data: SheetNavData }) {
   return (
     <>
       <NavTree data={data.nav} />

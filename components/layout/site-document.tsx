@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IslandsProvider } from '@/components/islands-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { bootScript } from '@/lib/preferences/boot-script';
 import { SiteShell } from './site-shell';
@@ -6,8 +7,8 @@ import { ThemeProvider } from './theme-provider';
 
 /**
  * The whole document around a page, the 404 page included: the preferences script that runs
- * before paint, the theme, and the site shell. No i18n runtime reaches the browser: client
- * islands receive their text as props.
+ * before paint, next-intl's provider with the messages of the islands every page has, the
+ * theme, and the site shell.
  */
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -17,9 +18,11 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body>
-        <ThemeProvider>
-          <SiteShell locale={locale}>{children}</SiteShell>
-        </ThemeProvider>
+        <IslandsProvider islands={['consentBanner', 'consentDetails', 'chatPanel', 'searchDialog']}>
+          <ThemeProvider>
+            <SiteShell locale={locale}>{children}</SiteShell>
+          </ThemeProvider>
+        </IslandsProvider>
       </body>
     </html>
   );

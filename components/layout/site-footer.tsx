@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { getPage } from '@/lib/site/pages';
 import { SITE_FOOTER_ID } from '@/lib/site/site-footer-id';
 
@@ -14,12 +14,12 @@ export async function SiteFooter() {
   const t = await getTranslations('footer');
   // Static pages are rebuilt on every deploy, so the build year is the current year.
   const year = new Date().getFullYear();
-  // The bottom padding keeps the last links clear of the chat launcher and the cookie banner,
-  // which sets --consent-banner-space on this element.
+  // The bottom padding keeps the last links clear of the cookie banner, which sets
+  // --consent-banner-space on this element.
   return (
     <footer
       id={SITE_FOOTER_ID}
-      className="border-t px-4 pt-8 pb-[calc(2rem+var(--consent-banner-space,0px))] md:pb-[calc(5.5rem+var(--consent-banner-space,0px))] text-sm text-muted-foreground md:px-8"
+      className="border-t px-4 pt-8 pb-[calc(2rem+var(--consent-banner-space,0px))] text-sm text-muted-foreground md:px-8"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div>
@@ -33,12 +33,12 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-x-2">
             {policyLinks.map(({ id, key }) => (
               <li key={id}>
-                <SiteAnchor
+                <Link
                   href={getPage(id).path}
                   className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
                 >
                   {t(key)}
-                </SiteAnchor>
+                </Link>
               </li>
             ))}
             <li>

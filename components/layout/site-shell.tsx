@@ -9,11 +9,9 @@ import { MANIFEST_PATH } from '@/lib/seo/web-manifest';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPage } from '@/lib/site/pages';
 import { AfterLoadIslands } from './after-load-islands';
-import { LocaleProvider } from './locale-provider';
 import { ManifestLink } from './manifest-link';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
-import { SiteLinkRouter } from './site-link-router';
 import { TopBar } from './top-bar';
 
 /**
@@ -25,7 +23,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const tc = await getTranslations('common');
   const { gaMeasurementId, vitalsSampleRate } = getPublicEnv();
   return (
-    <LocaleProvider locale={locale}>
+    <>
       {/* First in the tab order while it shows; it renders nothing on the server. */}
       <ConsentManager policyHref={getPage('cookies').path} />
       <a
@@ -45,9 +43,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
       <ChatWidget />
       <ToastRegion label={tc('notifications')} />
       <AfterLoadIslands />
-      <SiteLinkRouter />
       <ManifestLink href={MANIFEST_PATH} />
       <SiteAnalytics measurementId={gaMeasurementId} vitalsSampleRate={vitalsSampleRate} />
-    </LocaleProvider>
+    </>
   );
 }

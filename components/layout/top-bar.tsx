@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { Brand } from './brand';
@@ -38,13 +38,13 @@ export async function TopBar({ locale }: { locale: Locale }) {
         }}
         menu={await getMenuData(themeText)}
       />
-      <SiteAnchor
+      <Link
         href="/"
         className="order-2 inline-flex min-h-11 items-center md:hidden"
         aria-label={t('brand.home')}
       >
         <Brand />
-      </SiteAnchor>
+      </Link>
       {/* Tighter on phones, where the search button, the language and the chat share the row. */}
       <div className="order-3 ml-auto flex items-center gap-1 sm:gap-2">
         <SearchLauncher
@@ -67,8 +67,8 @@ export async function TopBar({ locale }: { locale: Locale }) {
         <div className="hidden md:block">
           <ThemePicker text={themeText} />
         </div>
-        {/* The chat launcher is fixed over this place on phones. */}
-        <span aria-hidden="true" className="size-11 shrink-0 md:hidden" />
+        {/* The chat launcher is fixed over this place. */}
+        <span aria-hidden="true" className="size-11 shrink-0" />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { CALENDAR_DATE_FORMAT, calendarDate } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import { getPage, legalDocuments } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -21,7 +21,7 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
           const { title, description, updated } = messages[id] as Summary;
           return (
             <li key={id}>
-              <SiteAnchor
+              <Link
                 href={page.path}
                 className="flex h-full min-h-11 gap-3 rounded-xl border bg-card p-4 hover:border-primary"
               >
@@ -38,7 +38,7 @@ export async function LegalCentreList({ locale }: { locale: Locale }) {
                     </span>
                   )}
                 </span>
-              </SiteAnchor>
+              </Link>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { registryHref, type RegistryQuery } from '@/lib/mcp-registry/filter';
 import { StaticIcon } from '@/components/ui/static-icon';
 
@@ -10,6 +11,7 @@ export async function ActiveFilters({
   query,
 }: {
   locale: Locale;
+  /** The registry's path, without its locale. */
   path: string;
   query: RegistryQuery;
 }) {
@@ -38,20 +40,20 @@ export async function ActiveFilters({
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <a
+            <Link
               href={registryHref(path, { ...query, [chip.key]: undefined })}
               aria-label={t('results.remove', { label: chip.label })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border bg-background px-3 text-sm hover:bg-muted"
             >
               {chip.label}
               <StaticIcon icon="X" className="size-3.5" />
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
-      <a href={path} className="text-sm font-medium text-primary underline underline-offset-4">
+      <Link href={path} className="text-sm font-medium text-primary underline underline-offset-4">
         {t('form.clear')}
-      </a>
+      </Link>
     </div>
   );
 }

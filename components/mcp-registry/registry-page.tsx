@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { buttonClasses } from '@/components/ui/button';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import {
   facetCounts,
@@ -47,7 +48,9 @@ export async function RegistryPage({
   const query = parseRegistryQuery(await searchParams);
   const copy = (await getMessages({ locale })).mcpRegistry;
   const t = await getTranslations({ locale, namespace: 'mcpRegistry' });
-  const path = localizedPath(getPage('mcpRegistry').path, locale);
+  // The form's action carries the locale, for browsers without JavaScript; links add it.
+  const pagePath = getPage('mcpRegistry').path;
+  const path = localizedPath(pagePath, locale);
 
   const servers = copy.servers as Record<
     string,
@@ -75,7 +78,7 @@ export async function RegistryPage({
           </p>
         </div>
 
-        {isFiltered(query) && <ActiveFilters locale={locale} path={path} query={query} />}
+        {isFiltered(query) && <ActiveFilters locale={locale} path={pagePath} query={query} />}
 
         {results.length === 0 ? (
           <div className="mt-6 rounded-xl border border-dashed p-8 text-center" data-empty-state>
@@ -83,9 +86,9 @@ export async function RegistryPage({
             <p className="mx-auto mt-2 max-w-prose text-muted-foreground">
               {t('results.emptyBody', { total: mcpServers.length })}
             </p>
-            <a href={path} className={buttonClasses({ variant: 'outline' }, 'mt-5')}>
+            <Link href={pagePath} className={buttonClasses({ variant: 'outline' }, 'mt-5')}>
               {t('form.clear')}
-            </a>
+            </Link>
           </div>
         ) : (
           <ul className="mt-6 space-y-6">
@@ -96,7 +99,7 @@ export async function RegistryPage({
                   locale={locale}
                   description={servers[server.id].description}
                   inputHelp={servers[server.id].inputs}
-                  categoryHref={registryHref(path, { category: server.category })}
+                  categoryHref={registryHref(pagePath, { category: server.category })}
                   transport={query.transport}
                 />
               </li>

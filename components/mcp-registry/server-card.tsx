@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CodeBlock } from '@/components/content/code-block';
 import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { clientConfig, configKey, connectionOptions } from '@/lib/mcp-registry/client-config';
 import {
   serverHostings,
@@ -26,6 +27,7 @@ export async function ServerCard({
   locale: Locale;
   description: string;
   inputHelp: Record<string, string>;
+  /** Its category's results, as a path without the locale. */
   categoryHref: string;
   /** The transport filter in force, so that the snippet shown uses it. */
   transport?: Transport;
@@ -50,12 +52,12 @@ export async function ServerCard({
           </h3>
           <p className="mt-1 font-mono text-xs break-all text-muted-foreground">{server.name}</p>
         </div>
-        <a
+        <Link
           href={categoryHref}
           className={`${badge} min-h-11 px-3 border-primary/40 bg-accent text-accent-foreground hover:underline`}
         >
           {t(`categories.${server.category}`)}
-        </a>
+        </Link>
       </header>
 
       <p className="mt-3 leading-7" data-server-description>

@@ -1,7 +1,7 @@
 import { getFormatter, getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { plans, PRICE_FORMAT } from '@/lib/pricing/plans';
 import { mailtoHref } from '@/lib/site/company';
@@ -59,9 +59,9 @@ export async function PlanCards({ locale }: { locale: Locale }) {
                 ))}
               </ul>
               {plan.id === 'enterprise' ? (
-                <SiteAnchor href="/enterprise" className={`${buttonClasses()} mt-6`}>
+                <Link href="/enterprise" className={`${buttonClasses()} mt-6`}>
                   {text.cta}
-                </SiteAnchor>
+                </Link>
               ) : (
                 <a
                   href={mailtoHref('sales', `YNO ${text.name}`)}

@@ -2,7 +2,7 @@ import { getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { isInternalHref } from '@/lib/content/inline';
-import { SiteAnchor } from '@/components/ui/site-anchor';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { callToActionLinks, type CtaPageId } from '@/lib/site/calls-to-action';
 
@@ -47,9 +47,9 @@ function CtaLink({
   children: React.ReactNode;
 }) {
   return isInternalHref(href) ? (
-    <SiteAnchor href={href} className={className}>
+    <Link href={href} className={className}>
       {children}
-    </SiteAnchor>
+    </Link>
   ) : (
     <a href={href} className={className}>
       {children}

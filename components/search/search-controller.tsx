@@ -1,44 +1,40 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
-import type { Locale } from '@/lib/i18n/locales';
-import { useLocale } from '@/lib/i18n/navigation';
-import { useIslandText } from '@/lib/i18n/use-island-text';
-import { preloadWhenIdle } from '@/lib/islands/preload-when-idle';
+import { useLocale } from 'next-intl';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { islands } from '@/components/islands';
+import { useIsland } from '@/lib/islands/use-island';
+import { loadBrowserSearchIndex } from '@/lib/search/browser-search-index';
 import { isSearchShortcut } from '@/lib/search/search-shortcut';
-
-const SearchDialog = lazyIsland(() => import('./search-dialog'));
 
 const LAUNCHER = '[data-search-launcher]';
 
 /**
  * Makes the page's search links (`SearchLauncher`) open the search dialog, and Ctrl/⌘+K and `/`
  * open it from anywhere. It starts after the load event (`AfterLoadIslands`), so the search
- * costs the first load nothing. The dialog's code and text then load once the page is idle, so
- * the first tap or shortcut opens it at once; the index waits for intent (pointer over or focus
+ * costs the first load nothing. The dialog is an island readied once the page is idle, so the
+ * first tap or shortcut opens it at once; the index waits for intent (pointer over or focus
  * on a search button, the shortcut). A click with a modifier key still opens the search page.
  */
 export function SearchController() {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
+  const { mounted, mount } = useIsland(islands.searchDialog);
   // Focus goes back to the search button, or to what the visitor was on for a shortcut.
   const returnTo = useRef<HTMLElement | null>(null);
-
-  const { preload: preloadText } = useIslandText('search', false);
-  useEffect(() => preloadWhenIdle(2, SearchDialog.preload, preloadText), [preloadText]);
 
   useEffect(() => {
     const launchers = document.querySelectorAll<HTMLElement>(LAUNCHER);
     for (const launcher of launchers) launcher.setAttribute('aria-haspopup', 'dialog');
     const launcherOf = (event: Event) =>
       event.target instanceof Element ? event.target.closest<HTMLElement>(LAUNCHER) : null;
+    const preloadIndex = () => void loadBrowserSearchIndex(locale).catch(() => undefined);
     const show = (from: HTMLElement | null) => {
       returnTo.current = from;
-      void preload(locale);
-      setAsked(true);
-      setOpen(true);
+      preloadIndex();
+      mount();
+      // Opening is a transition (components/ui/dialog.tsx).
+      startTransition(() => setOpen(true));
     };
     const onClick = (event: MouseEvent) => {
       const launcher = launcherOf(event);
@@ -49,7 +45,10 @@ export function SearchController() {
       show(launcher);
     };
     const onIntent = (event: Event) => {
-      if (launcherOf(event)) void preload(locale);
+      if (launcherOf(event)) {
+        preloadIndex();
+        mount();
+      }
     };
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
@@ -67,16 +66,15 @@ export function SearchController() {
       document.removeEventListener('focusin', onIntent);
       window.removeEventListener('keydown', onKey);
     };
-  }, [locale]);
+  }, [locale, mount]);
 
-  if (!asked) return null;
+  if (!mounted) return null;
   return (
-    <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnTo} locale={locale} />
+    <islands.searchDialog.Component
+      open={open}
+      onOpenChange={setOpen}
+      returnFocusTo={returnTo}
+      locale={locale}
+    />
   );
-}
-
-function preload(locale: Locale) {
-  return SearchDialog.preload()
-    .then((module) => module.preloadSearch(locale))
-    .catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import type { Locale } from '@/lib/i18n/locales';
-import { useIslandText } from '@/lib/i18n/use-island-text';
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { useRouter } from '@/lib/i18n/navigation';
+import { stripLocale } from '@/lib/i18n/paths';
 import { loadBrowserSearchIndex, type BrowserSearch } from '@/lib/search/browser-search-index';
 import type { SearchHit } from '@/lib/search/search-engine';
 import { groupHits } from '@/lib/search/search-groups';
@@ -14,7 +15,6 @@ import {
   loadRecentSearches,
   rememberSearch,
 } from '@/lib/search/recent-searches';
-import type { SearchTexts } from './search-text';
 import { Snippet } from './snippet';
 
 export type SearchDialogProps = {
@@ -23,11 +23,6 @@ export type SearchDialogProps = {
   returnFocusTo: RefObject<HTMLElement | null>;
   locale: Locale;
 };
-
-/** Starts loading a locale's index ahead of use (hover, focus, shortcut). */
-export function preloadSearch(locale: Locale) {
-  return loadBrowserSearchIndex(locale).catch(() => undefined);
-}
 
 const LISTBOX_ID = 'site-search-results';
 const optionId = (index: number) => `site-search-option-${index}`;
@@ -43,7 +38,7 @@ export default function SearchDialog({
   returnFocusTo,
   locale,
 }: SearchDialogProps) {
-  const { text } = useIslandText<SearchTexts>('search', open);
+  const t = useTranslations('search');
   const [engine, setEngine] = useState<{ locale: Locale; search: BrowserSearch } | null>(null);
   const [failed, setFailed] = useState(false);
   const [query, setQuery] = useState('');
@@ -88,7 +83,8 @@ export default function SearchDialog({
   function openHit(hit: SearchHit) {
     setRecent(rememberSearch(trimmed));
     close();
-    router.push(hit.url);
+    // Results carry their locale, which the router puts back.
+    router.push(stripLocale(hit.url, locales));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -104,145 +100,144 @@ export default function SearchDialog({
       if (ordered[selected]) openHit(ordered[selected]);
       else if (trimmed) {
         close();
-        router.push(searchPageHref(locale, trimmed));
+        router.push(stripLocale(searchPageHref(locale, trimmed), locales));
       }
     }
   }
 
-  if (!text) return null;
   const expanded = ordered.length > 0;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent
-        closeLabel={text.close}
-        returnFocusTo={returnFocusTo}
-        described={false}
-        className="top-[10vh] max-w-2xl translate-y-0 p-0 md:top-[12vh]"
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      closeLabel={t('close')}
+      returnFocusTo={returnFocusTo}
+      described={false}
+      className="top-[10vh] max-h-[80vh]! max-w-2xl translate-y-0 p-0 md:top-[12vh]"
+    >
+      <DialogTitle className="sr-only">{t('label')}</DialogTitle>
+      <form
+        role="search"
+        action={searchPageHref(locale).replace(/\?.*$/, '')}
+        onSubmit={(event) => event.preventDefault()}
+        className="sticky top-0 z-10 border-b bg-background p-3 pr-14"
       >
-        <DialogTitle className="sr-only">{text.label}</DialogTitle>
-        <form
-          role="search"
-          action={searchPageHref(locale).replace(/\?.*$/, '')}
-          onSubmit={(event) => event.preventDefault()}
-          className="sticky top-0 z-10 border-b bg-background p-3 pr-14"
-        >
-          <input
-            type="search"
-            name="q"
-            role="combobox"
-            aria-label={text.label}
-            aria-expanded={expanded}
-            aria-controls={expanded ? LISTBOX_ID : undefined}
-            aria-activedescendant={expanded ? optionId(selected) : undefined}
-            aria-autocomplete="list"
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            placeholder={text.placeholder}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-            className="min-h-11 w-full rounded-md bg-transparent px-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          />
-        </form>
-        {/* The dialog itself scrolls (it holds the focused field), with the field kept on top. */}
-        <div className="p-2">
-          <p aria-live="polite" className="px-2 py-1 text-sm text-muted-foreground empty:hidden">
-            {failed
-              ? text.failed
-              : !engine && trimmed
-                ? text.loading
-                : trimmed && engine && !expanded
-                  ? text.noResults.replace('{query}', trimmed)
-                  : ''}
-          </p>
-          {!trimmed && (
-            <div className="px-2 py-1 text-sm">
-              <p className="text-muted-foreground">{text.empty}</p>
-              {recent.length > 0 && (
-                <div className="mt-3">
-                  <p className="mb-1 font-semibold">{text.recent}</p>
-                  <ul className="flex flex-wrap gap-2">
-                    {recent.map((item) => (
-                      <li key={item}>
-                        <button
-                          type="button"
-                          onClick={() => setQuery(item)}
-                          className="min-h-9 rounded-md border px-3 hover:bg-muted"
-                        >
-                          {item}
-                        </button>
-                      </li>
-                    ))}
-                    <li>
+        <input
+          type="search"
+          name="q"
+          role="combobox"
+          aria-label={t('label')}
+          aria-expanded={expanded}
+          aria-controls={expanded ? LISTBOX_ID : undefined}
+          aria-activedescendant={expanded ? optionId(selected) : undefined}
+          aria-autocomplete="list"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          placeholder={t('placeholder')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          className="min-h-11 w-full rounded-md bg-transparent px-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        />
+      </form>
+      {/* The dialog itself scrolls (it holds the focused field), with the field kept on top. */}
+      <div className="p-2">
+        <p aria-live="polite" className="px-2 py-1 text-sm text-muted-foreground empty:hidden">
+          {failed
+            ? t('failed')
+            : !engine && trimmed
+              ? t('loading')
+              : trimmed && engine && !expanded
+                ? t('noResults', { query: trimmed })
+                : ''}
+        </p>
+        {!trimmed && (
+          <div className="px-2 py-1 text-sm">
+            <p className="text-muted-foreground">{t('empty')}</p>
+            {recent.length > 0 && (
+              <div className="mt-3">
+                <p className="mb-1 font-semibold">{t('recent')}</p>
+                <ul className="flex flex-wrap gap-2">
+                  {recent.map((item) => (
+                    <li key={item}>
                       <button
                         type="button"
-                        onClick={() => {
-                          clearRecentSearches();
-                          setRecent([]);
-                        }}
-                        className="min-h-9 px-2 text-muted-foreground underline underline-offset-4"
+                        onClick={() => setQuery(item)}
+                        className="min-h-9 rounded-md border px-3 hover:bg-muted"
                       >
-                        {text.clearRecent}
+                        {item}
                       </button>
                     </li>
-                  </ul>
-                </div>
-              )}
-            </div>
-          )}
-          {expanded && (
-            <div id={LISTBOX_ID} role="listbox" aria-label={text.results}>
-              {groups.map((group) => (
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        clearRecentSearches();
+                        setRecent([]);
+                      }}
+                      className="min-h-9 px-2 text-muted-foreground underline underline-offset-4"
+                    >
+                      {t('clearRecent')}
+                    </button>
+                  </li>
+                </ul>
+              </div>
+            )}
+          </div>
+        )}
+        {expanded && (
+          <div id={LISTBOX_ID} role="listbox" aria-label={t('results')}>
+            {groups.map((group) => (
+              <div
+                key={group.kind}
+                role="group"
+                aria-labelledby={`site-search-group-${group.kind}`}
+                className="mb-2"
+              >
                 <div
-                  key={group.kind}
-                  role="group"
-                  aria-labelledby={`site-search-group-${group.kind}`}
-                  className="mb-2"
+                  id={`site-search-group-${group.kind}`}
+                  role="presentation"
+                  className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
                 >
-                  <div
-                    id={`site-search-group-${group.kind}`}
-                    role="presentation"
-                    className="px-2 pt-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
-                  >
-                    {text.kinds[group.kind]}
-                  </div>
-                  {group.hits.map((hit) => {
-                    const index = ordered.indexOf(hit);
-                    return (
-                      <div
-                        key={hit.url}
-                        id={optionId(index)}
-                        role="option"
-                        aria-selected={index === selected}
-                        onClick={() => openHit(hit)}
-                        onMouseMove={() => index !== selected && setActive(index)}
-                        className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-muted"
-                        data-search-result={hit.kind}
-                      >
-                        <span className="block font-medium">
-                          <Snippet text={hit.title} terms={hit.terms} query={trimmed} />
-                        </span>
-                        <span className="block text-xs text-muted-foreground">{hit.location}</span>
-                        <span className="mt-0.5 block text-sm text-muted-foreground">
-                          <Snippet text={hit.excerpt} terms={hit.terms} query={trimmed} />
-                        </span>
-                      </div>
-                    );
-                  })}
+                  {t(`kinds.${group.kind}`)}
                 </div>
-              ))}
-            </div>
-          )}
-        </div>
-        <p className="hidden border-t px-4 py-2 text-xs text-muted-foreground md:block">
-          {text.hint}
-        </p>
-      </DialogContent>
+                {group.hits.map((hit) => {
+                  const index = ordered.indexOf(hit);
+                  return (
+                    <div
+                      key={hit.url}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === selected}
+                      onClick={() => openHit(hit)}
+                      onMouseMove={() => index !== selected && setActive(index)}
+                      className="cursor-pointer rounded-md px-2 py-2 aria-selected:bg-muted"
+                      data-search-result={hit.kind}
+                    >
+                      <span className="block font-medium">
+                        <Snippet text={hit.title} terms={hit.terms} query={trimmed} />
+                      </span>
+                      <span className="block text-xs text-muted-foreground">{hit.location}</span>
+                      <span className="mt-0.5 block text-sm text-muted-foreground">
+                        <Snippet text={hit.excerpt} terms={hit.terms} query={trimmed} />
+                      </span>
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      <p className="hidden border-t px-4 py-2 text-xs text-muted-foreground md:block">
+        {t('hint')}
+      </p>
     </Dialog>
   );
 }

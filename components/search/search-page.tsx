@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { getEnv } from '@/lib/env';
+import { locales } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { stripLocale } from '@/lib/i18n/paths';
 import { searchEngine } from '@/lib/search/search-engine';
 import { groupHits } from '@/lib/search/search-groups';
 import { searchPageHref } from '@/lib/search/search-path';
@@ -82,9 +85,12 @@ export async function SearchPage({
           <ol className="space-y-4">
             {group.hits.map((hit) => (
               <li key={hit.url} data-search-result={hit.kind}>
-                <a href={hit.url} className="font-medium text-primary underline underline-offset-4">
+                <Link
+                  href={stripLocale(hit.url, locales)}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
                   <Snippet text={hit.title} terms={hit.terms} query={query} />
-                </a>
+                </Link>
                 <p className="text-xs text-muted-foreground">{hit.location}</p>
                 <p className="text-sm text-muted-foreground">
                   <Snippet

@@ -1,12 +1,9 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
-import { lazyIsland } from '@/components/ui/lazy-island';
-import { useReadyWhenIdle } from '@/lib/islands/use-ready-when-idle';
+import { startTransition, useRef, useState, type ReactNode } from 'react';
+import { islands } from '@/components/islands';
+import { useIsland } from '@/lib/islands/use-island';
 import type { ConfirmDialogContent } from './confirm-dialog';
-
-// The dialog's code stays out of the page's first load and arrives once the page is idle.
-const ConfirmDialog = lazyIsland(() => import('./confirm-dialog'));
 
 /**
  * A button that asks before it acts: a click opens the confirmation (built while the page was
@@ -27,10 +24,8 @@ export function ConfirmButton({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const [clicked, setClicked] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // The closed dialog is built once its code is in, so the first click only shows it.
-  const loaded = useReadyWhenIdle(2, ConfirmDialog.preload) || clicked;
+  const { mounted, mount } = useIsland(islands.confirmDialog);
   return (
     <>
       <button
@@ -40,14 +35,15 @@ export function ConfirmButton({
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
-          setClicked(true);
-          setOpen(true);
+          mount();
+          // Opening is a transition (components/ui/dialog.tsx).
+          startTransition(() => setOpen(true));
         }}
       >
         {children}
       </button>
-      {loaded && (
-        <ConfirmDialog
+      {mounted && (
+        <islands.confirmDialog.Component
           open={open}
           onOpenChange={setOpen}
           returnFocusTo={trigger}

@@ -2,13 +2,7 @@
 
 import type { ReactNode, RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 /** What a confirmation asks: its title, what it explains, and its two answers. */
 export type ConfirmDialogContent = {
@@ -36,20 +30,24 @@ export default function ConfirmDialog({
   content: ConfirmDialogContent;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={content.closeLabel} returnFocusTo={returnFocusTo} prerender>
-        <DialogTitle>{content.title}</DialogTitle>
-        <DialogDescription className="mt-2">{content.description}</DialogDescription>
-        {content.details}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose className={buttonClasses({ variant: 'outline' })}>
-            {content.cancel}
-          </DialogClose>
-          <button type="button" className={buttonClasses()} onClick={onConfirm}>
-            {content.confirm}
-          </button>
-        </div>
-      </DialogContent>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      closeLabel={content.closeLabel}
+      returnFocusTo={returnFocusTo}
+      prerender
+    >
+      <DialogTitle>{content.title}</DialogTitle>
+      <DialogDescription className="mt-2">{content.description}</DialogDescription>
+      {content.details}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose className={buttonClasses({ variant: 'outline' })}>
+          {content.cancel}
+        </DialogClose>
+        <button type="button" className={buttonClasses()} onClick={onConfirm}>
+          {content.confirm}
+        </button>
+      </div>
     </Dialog>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { ComponentProps, FormEvent } from 'react';
+import { locales } from '@/lib/i18n/locales';
+import { useRouter } from '@/lib/i18n/navigation';
+import { stripLocale } from '@/lib/i18n/paths';
 
 /**
  * A GET form whose URL is the result: without JavaScript the browser loads `action?…`; with it,
@@ -22,7 +24,9 @@ export function GetForm({
     const query = new URLSearchParams(
       [...data.entries()].map(([key, value]) => [key, String(value)]),
     ).toString();
-    router.push(query ? `${action}?${query}` : action);
+    // `action` carries the locale for the browser; the router puts it back.
+    const path = stripLocale(action, locales);
+    router.push(query ? `${path}?${query}` : path);
     router.refresh();
   };
   return <form method="get" action={action} onSubmit={submit} {...props} />;

@@ -1,14 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { lazyIsland } from './lazy-island';
+import { useCallback, useEffect, useRef } from 'react';
+import { islands } from '@/components/islands';
+import { useIsland } from '@/lib/islands/use-island';
 import { toastRequested, type ToastOptions } from './toast';
-
-const Toaster = lazyIsland(() => import('./toaster'));
 
 /** Where toasts appear. The Toaster's code loads with the first toast, not with the page. */
 export function ToastRegion({ label }: { label: string }) {
-  const [active, setActive] = useState(false);
+  const { mounted, mount } = useIsland(islands.toaster);
   const queue = useRef<ToastOptions[]>([]);
   const show = useRef<((options: ToastOptions) => void) | null>(null);
 
@@ -17,9 +16,9 @@ export function ToastRegion({ label }: { label: string }) {
       toastRequested.listen((options) => {
         if (show.current) return show.current(options);
         queue.current.push(options);
-        setActive(true);
+        mount();
       }),
-    [],
+    [mount],
   );
 
   const onReady = useCallback((showToast: (options: ToastOptions) => void) => {
@@ -27,5 +26,5 @@ export function ToastRegion({ label }: { label: string }) {
     for (const options of queue.current.splice(0)) showToast(options);
   }, []);
 
-  return active ? <Toaster label={label} onReady={onReady} /> : null;
+  return mounted ? <islands.toaster.Component label={label} onReady={onReady} /> : null;
 }

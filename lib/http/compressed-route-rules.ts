@@ -1,5 +1,3 @@
-import { locales } from '../i18n/locales';
-
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
 /**
@@ -10,10 +8,6 @@ const compressedRoutes = [
   // Next's metadata route writes this type itself.
   { source: '/sitemap.xml', type: 'application/xml' },
   { source: '/llms.txt', type: PLAIN_TEXT },
-  {
-    source: `/api/texts/:locale(${locales.join('|')})`,
-    type: 'application/json',
-  },
 ];
 
 /**

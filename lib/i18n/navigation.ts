@@ -1,25 +1,10 @@
-'use client';
+import { createNavigation } from 'next-intl/navigation';
+import { routing } from './routing';
 
-import { useParams, usePathname as useNextPathname } from 'next/navigation';
-import { useContext } from 'react';
-import { LocaleContext } from './locale-context';
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
-import { stripLocale } from './paths';
-
-/*
- * Navigation without next-intl's client runtime: pages are rendered on the server, so the
- * browser only needs the locale (from the route) and paths without their locale prefix. The
- * locale-aware link is components/ui/link.tsx.
+/**
+ * The site's one way to link and navigate, in server and client components alike: next-intl's
+ * wrappers of next/link and next/navigation. Paths are written without their locale (`/about`);
+ * `Link` and the router add the page's prefix (none for English), or another language's with
+ * `locale`, and `usePathname` returns the path without it.
  */
-/** The current path without its locale prefix: `/de/about` and `/about` both give `/about`. */
-export function usePathname(): string {
-  return stripLocale(useNextPathname() ?? '/', locales);
-}
-
-/** The page's locale: from the site shell, else from the route. */
-export function useLocale(): Locale {
-  const provided = useContext(LocaleContext);
-  const params = useParams<{ locale?: string }>();
-  if (provided) return provided;
-  return isLocale(params?.locale) ? params.locale : defaultLocale;
-}
+export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

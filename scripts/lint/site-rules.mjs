@@ -1,6 +1,9 @@
 // The site's own ESLint rules, about how modules depend on each other. Both read the import
 // graph of the whole tree, built once per run: every `import`, `export … from` and `import()`,
 // type-only imports included, since a cycle through types still ties two modules together.
+// A cycle must close through static imports: `import()` loads a module later, on demand (the
+// island registry, components/islands.ts, names every island that way, and islands that open
+// other islands import the registry), so it cannot make two modules wait on each other.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +23,17 @@ const skippedFolders = new Set([
 const sourceFile = /\.(?:ts|tsx|mts|js|mjs)$/;
 const candidates = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
-/** The import specifiers of a module's text, each with its offset in that text. */
+/**
+ * The import specifiers of a module's text, each with its offset in that text and whether it
+ * is a dynamic `import()`.
+ */
 function importsOf(text) {
   const { importedFiles } = ts.preProcessFile(text, true, true);
-  return importedFiles.map(({ fileName, pos }) => ({ specifier: fileName, pos }));
+  return importedFiles.map(({ fileName, pos }) => ({
+    specifier: fileName,
+    pos,
+    dynamic: /\bimport\s*\(\s*$/.test(text.slice(Math.max(0, pos - 40), pos)),
+  }));
 }
 
 /** The file an in-tree specifier names (`@/…` is the root, as in tsconfig.json), or null. */
@@ -39,8 +49,10 @@ function resolve(from, specifier) {
   return null;
 }
 
+/** The in-tree modules a module imports statically: the edges a cycle can close through. */
 function targetsOf(file, text) {
   return importsOf(text)
+    .filter(({ dynamic }) => !dynamic)
     .map(({ specifier }) => resolve(file, specifier))
     .filter(Boolean);
 }
@@ -86,10 +98,11 @@ function chain(from, to, edges) {
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 
 /** Each import of the linted file that resolves inside the tree, with where it stands. */
-function eachImport(context, visit) {
+function eachImport(context, visit, { staticOnly = false } = {}) {
   const file = context.filename;
   const { sourceCode } = context;
-  for (const { specifier, pos } of importsOf(sourceCode.text)) {
+  for (const { specifier, pos, dynamic } of importsOf(sourceCode.text)) {
+    if (staticOnly && dynamic) continue;
     const target = resolve(file, specifier);
     if (target) visit(target, sourceCode.getLocFromIndex(pos));
   }
@@ -108,14 +121,18 @@ const noImportCycle = {
         const tree = importGraph();
         const own = targetsOf(file, context.sourceCode.text);
         const edges = (module) => (module === file ? own : (tree.get(module) ?? []));
-        eachImport(context, (target, loc) => {
-          const back = chain(target, file, edges);
-          if (back)
-            context.report({
-              loc,
-              message: `Import cycle: ${[file, ...back].map(relative).join(' -> ')}`,
-            });
-        });
+        eachImport(
+          context,
+          (target, loc) => {
+            const back = chain(target, file, edges);
+            if (back)
+              context.report({
+                loc,
+                message: `Import cycle: ${[file, ...back].map(relative).join(' -> ')}`,
+              });
+          },
+          { staticOnly: true },
+        );
       },
     };
   },
@@ -172,40 +189,11 @@ const libLayers = {
   },
 };
 
-/**
- * A server component that renders the client `Link` names it as its page's own client code, and
- * opening that page then waits for a chunk of its own; `SiteAnchor` links the same way with no
- * client code (docs/performance.md, "The sidebar link").
- */
-const serverSiteLinks = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Server components link with SiteAnchor; Link is for client components.' },
-    schema: [],
-  },
-  create(context) {
-    const text = context.sourceCode.text;
-    if (/^\s*(?:\/\/[^\n]*\n\s*)*['"]use client['"]/.test(text)) return {};
-    const clientLink = path.join(root, 'components/ui/link.tsx');
-    return {
-      ImportDeclaration(node) {
-        if (resolve(context.filename, node.source.value) !== clientLink) return;
-        context.report({
-          node,
-          message:
-            "Server components link with SiteAnchor from '@/components/ui/site-anchor': Link is a client component, and opening a page that renders it waits for a chunk of the page's own.",
-        });
-      },
-    };
-  },
-};
-
 const plugin = {
   meta: { name: 'site' },
   rules: {
     'no-import-cycle': noImportCycle,
     'lib-layers': libLayers,
-    'server-site-links': serverSiteLinks,
   },
 };
 export default plugin;

@@ -3,8 +3,8 @@
 import { CopyMarkdownListener } from '@/components/content/copy-markdown-listener';
 import { SearchController } from '@/components/search/search-controller';
 
-/** What `AfterLoadIslands` brings in after the load event, as one chunk. */
-export default function AfterLoadIslandsChunk() {
+/** What `AfterLoadIslands` starts once the page is idle (the island `afterLoadControls`). */
+export default function AfterLoadControls() {
   return (
     <>
       <SearchController />
