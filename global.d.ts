@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 import type { Locale } from '@/lib/i18n/locales';
 
 declare module 'next-intl' {

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { markdownRouteRules } from './lib/content/markdown-pages';
+import { markdownRouteRules } from './lib/twins/markdown-pages';
 import { analyticsMeasurementId, getEnv } from './lib/env';
 import { compressedRouteRules } from './lib/http/compressed-route-rules';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
@@ -9,7 +9,7 @@ import { spriteCacheRule } from './lib/icons/sprite-cache-rule';
 import { filteredIntegrationsRewrites } from './lib/integrations/filtered-route';
 import { headerRules } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./lib/messages/request.ts');
 
 export default function config(phase: string): NextConfig {
   const production = phase !== PHASE_DEVELOPMENT_SERVER;

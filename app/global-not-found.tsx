@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { siteIcons } from '@/lib/seo/site-icon';
 import { MISSING_PATH_HEADER, logMissingPath } from '@/lib/site/log-missing-path';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getEnv } from '@/lib/env';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
 export default function sitemap(): MetadataRoute.Sitemap {

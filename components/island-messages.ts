@@ -1,4 +1,4 @@
-import type { MessagePath } from '@/lib/i18n/pick-messages';
+import type { MessagePath } from '@/lib/messages/pick-messages';
 
 /**
  * The messages each island (components/islands.ts) reads with useTranslations: the server

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPublicEnv } from '@/lib/env';
-import { pickMessages } from '@/lib/i18n/pick-messages';
+import { pickMessages } from '@/lib/messages/pick-messages';
 import { consentMessagesFor } from './consent/consent-messages';
 import { islandMessages, type IslandName } from './island-messages';
 

@@ -1,5 +1,5 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { markdownPath } from '../lib/content/markdown-pages';
+import { markdownPath } from '../lib/twins/markdown-pages';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { pages } from '../lib/site/pages';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './test';
 import { documentText, wordCount, type DocumentContent } from '../lib/content/document';
-import { enMessages } from '../lib/i18n/en-messages';
+import { enMessages } from '../lib/messages/en-messages';
 import { locales } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { mcpServers } from '../lib/mcp-registry/servers';

@@ -1,13 +1,30 @@
 import { z } from 'zod';
-// eslint-disable-next-line site/lib-layers -- getPublicEnv hands the browser the canonical origin, which site-origin.ts derives from these variables; it imports nothing back.
-import { canonicalOrigin } from './seo/site-origin';
-// eslint-disable-next-line site/lib-layers -- NEXT_PUBLIC_CONTACT_MAILBOXES is validated against the list of contact purposes, a plain constant.
-import { contactPurposes, type ContactPurpose } from './site/contact-purposes';
+import { canonicalOrigin } from './site-origin';
 
 /**
  * The one place that reads process.env. Every variable is optional: with none set,
  * each feature runs on its embedded default (see docs/decisions.md).
  */
+
+/**
+ * What each published mailbox is for; each one is `<purpose>@<contact domain>` unless
+ * NEXT_PUBLIC_CONTACT_MAILBOXES says otherwise (lib/site/company.ts builds the addresses).
+ */
+export const contactPurposes = [
+  'security',
+  'privacy',
+  'legal',
+  'support',
+  'sales',
+  'careers',
+  'investors',
+  'partners',
+  'implementation',
+  'integrations',
+] as const;
+
+export type ContactPurpose = (typeof contactPurposes)[number];
+
 const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.url({ protocol: /^https?$/ }).optional(),
@@ -92,7 +109,7 @@ const positiveInt = (fallback: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Unset: the origin falls back to Vercel's production host, then localhost (seo/site-origin.ts). */
+  /** Unset: the origin falls back to Vercel's production host, then localhost (lib/site-origin.ts). */
   NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
   NEXT_PUBLIC_APP_URL: optionalUrl.transform((v) => v ?? 'https://app.yno.example/login'),
   NEXT_PUBLIC_CHAT_PRODUCT_URL: optionalUrl.transform((v) => v ?? 'https://chat.yno.example'),

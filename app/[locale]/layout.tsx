@@ -8,7 +8,7 @@ import { locales } from '@/lib/i18n/locales';
 import { resolvePageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { metaRobots } from '@/lib/seo/robots';
 import { siteIcons } from '@/lib/seo/site-icon';
-import { deploymentOrigin } from '@/lib/seo/site-origin';
+import { deploymentOrigin } from '@/lib/site-origin';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -5,7 +5,7 @@ import { islands } from '@/components/islands';
 import { isSampled } from '@/lib/analytics/web-vitals-report';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
 import { useIsland } from '@/lib/islands/use-island';
-import { whenIdle } from '@/lib/islands/when-idle';
+import { whenIdle } from '@/lib/browser/when-idle';
 
 /**
  * Analytics on every page, started once the page is idle: Google Analytics when a measurement

@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 
 /** The launcher's strings, which every page carries. */
 export type ChatLauncherTexts = Pick<Messages['chat'], 'launcher'>;

@@ -17,7 +17,7 @@ import { islands } from '@/components/islands';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { Link } from '@/lib/i18n/navigation';
 import { useIsland } from '@/lib/islands/use-island';
-import { browserStorage } from '@/lib/preferences/browser-storage';
+import { browserStorage } from '@/lib/browser/browser-storage';
 import { SITE_FOOTER_ID } from '@/lib/site/site-footer-id';
 import { loadDetails, loadSaveConsent } from './consent-chunks';
 import type { ConsentChoices as Choices } from './consent-details';

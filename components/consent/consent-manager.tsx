@@ -5,7 +5,7 @@ import { islands } from '@/components/islands';
 import { consentPreferencesRequested, consentUpdated } from '@/lib/consent/consent-events';
 import { readConsent, type ConsentMethod } from '@/lib/consent/consent-record';
 import { useIsland } from '@/lib/islands/use-island';
-import { browserStorage } from '@/lib/preferences/browser-storage';
+import { browserStorage } from '@/lib/browser/browser-storage';
 import { loadDetails, loadSaveConsent } from './consent-chunks';
 
 /**

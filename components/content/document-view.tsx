@@ -9,7 +9,7 @@ import {
   isDocument,
   withVariant,
 } from '@/lib/content/document';
-import { markdownPath, offersMarkdownCopy } from '@/lib/content/markdown-pages';
+import { markdownPath, offersMarkdownCopy } from '@/lib/twins/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage, type PageId } from '@/lib/site/pages';

@@ -4,7 +4,7 @@ import { isDocument } from '@/lib/content/document';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { techArticle } from '@/lib/seo/structured-data';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { getPage, type PageId } from '@/lib/site/pages';
 
 /** TechArticle structured data for a docs page, from its document's title and dates. */

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { islands } from '@/components/islands';
 import { useIsland } from '@/lib/islands/use-island';
-import { whenIdle } from '@/lib/islands/when-idle';
+import { whenIdle } from '@/lib/browser/when-idle';
 
 /**
  * Starts, once the page has loaded and the browser is idle, the behaviour of controls that the

@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /**
  * Links the web app manifest once the page has hydrated. Chrome fetches a linked manifest, and

@@ -3,7 +3,7 @@
 import { useTheme } from 'next-themes';
 import type { KeyboardEvent } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 const choices = [
   { value: 'light', icon: 'Sun' },

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { softwareApplication } from '@/lib/seo/structured-data';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 
 /** SoftwareApplication structured data for the platform page. */
 export async function PlatformJsonLd({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { breadcrumbList, breadcrumbTrail } from '@/lib/seo/structured-data';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { JsonLd } from './json-ld';
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterNextPaint } from '@/lib/browser/after-next-paint';
 import {
   importSettings as readImport,
   MAX_IMPORT_CHARS,

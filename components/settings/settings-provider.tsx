@@ -4,8 +4,8 @@ import { useTheme } from 'next-themes';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
 import { setAnalyticsConsent } from '@/lib/consent/set-analytics-consent';
-import { browserStorage } from '@/lib/preferences/browser-storage';
-import { useBrowserStore } from '@/lib/preferences/use-browser-store';
+import { browserStorage } from '@/lib/browser/browser-storage';
+import { useBrowserStore } from '@/lib/browser/use-browser-store';
 import { applySettingsEffects } from '@/lib/settings/settings-effects';
 import { settingsChanged } from '@/lib/settings/settings-events';
 import {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /*
  * The site's one dialog primitive, Radix's: centred dialogs and side sheets share it. Radix

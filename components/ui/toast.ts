@@ -1,4 +1,4 @@
-import { windowEvent } from '@/lib/browser-events';
+import { windowEvent } from '@/lib/browser/browser-events';
 
 /** The site's one way to show a toast, from any client component. */
 export type ToastVariant = 'message' | 'success' | 'error' | 'info';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createJsonRoute } from '@/lib/http/json-route';
 import { consoleLog, type Log } from '@/lib/log';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { vitalsReportSchema } from './vitals-schema';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { createChatHandler } from './chat-handler';
 import { CHAT_MAX_ANSWER_BYTES, CHAT_MAX_FIRST_BYTE_MS, CHAT_MAX_IDLE_MS } from './limits';
 

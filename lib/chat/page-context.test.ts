@@ -1,4 +1,4 @@
-import { enMessages } from '@/lib/i18n/en-messages';
+import { enMessages } from '@/lib/messages/en-messages';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pages } from '@/lib/site/pages';

@@ -1,4 +1,4 @@
-import { enMessages } from '@/lib/i18n/en-messages';
+import { enMessages } from '@/lib/messages/en-messages';
 import { defaultLocale, isLocale, languageOptions, locales, type Locale } from '@/lib/i18n/locales';
 import { stripLocale } from '@/lib/i18n/paths';
 import { isActivePath } from '@/lib/site/active-path';

@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 import type { PageId } from '@/lib/site/pages';
 import { keywords } from './keywords';
 import type { Passage, SiteIndex } from './site-index';

@@ -1,5 +1,5 @@
 import { locales } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { pageContext } from './page-context';
 import { composeSiteAnswer, suggestionTopic, type SuggestionTopic } from './site-answer';
 import { loadSiteIndex, siteAssistantResponse } from './site-assistant';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import type { ChatMessage } from './chat-message';
 import type { PageContext } from './page-context';
 import { composeSiteAnswer } from './site-answer';

@@ -1,9 +1,9 @@
 import 'server-only';
 import type MiniSearch from 'minisearch';
 import type { Block } from '@/lib/content/document';
-import { pageDocument } from '@/lib/content/page-document';
+import { pageDocument } from '@/lib/twins/page-document';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { createSearchEngine } from '@/lib/search/search-engine';
 import type { SearchRecord } from '@/lib/search/search-record';

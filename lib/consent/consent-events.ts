@@ -1,4 +1,4 @@
-import { windowEvent } from '@/lib/browser-events';
+import { windowEvent } from '@/lib/browser/browser-events';
 import type { ConsentPreferences } from './consent-record';
 
 /** Public: a consent choice was saved (docs/decisions.md); detail = the preferences. */

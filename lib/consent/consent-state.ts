@@ -1,4 +1,4 @@
-import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
+import { browserStorage, noStorage } from '@/lib/browser/browser-storage';
 import { consentUpdated } from './consent-events';
 import { CONSENT_STORAGE_KEY, storedPreferences, type ConsentCategory } from './consent-record';
 

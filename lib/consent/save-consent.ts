@@ -1,4 +1,4 @@
-import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
+import { browserStorage, noStorage } from '@/lib/browser/browser-storage';
 import { reportConsentToGtag } from './consent-mode';
 import { consentUpdated } from './consent-events';
 import {

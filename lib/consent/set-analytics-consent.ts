@@ -1,4 +1,4 @@
-import { browserStorage, noStorage } from '@/lib/preferences/browser-storage';
+import { browserStorage, noStorage } from '@/lib/browser/browser-storage';
 import { essentialOnly, storedPreferences } from './consent-record';
 import { saveConsent } from './save-consent';
 

@@ -1,7 +1,7 @@
 import { createFormatter, createTranslator } from 'use-intl/core';
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { SITE_TIME_ZONE } from '@/lib/i18n/time-zone';
 
 /**

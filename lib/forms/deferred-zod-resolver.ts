@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 
 /** The error a form gets in `errors.root` when its schema could not load. */
 export const SCHEMA_UNAVAILABLE = 'schemaUnavailable';

@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 
 /**
  * What the home page's sections list, in order; their text lives in the hero, features, market

@@ -6,7 +6,7 @@ import { createJsonRoute, type JsonRouteConfig } from '@/lib/http/json-route';
 import { problem, rateLimited } from '@/lib/http/problem';
 import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { consoleLog, type Log } from '@/lib/log';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import {
   MemoryIdempotencyStore,
   RedisIdempotencyStore,

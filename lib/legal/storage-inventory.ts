@@ -1,5 +1,4 @@
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
-import { RECENT_SEARCHES_STORAGE_KEY } from '@/lib/search/recent-searches';
 import { SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
 
 /**
@@ -64,7 +63,7 @@ export const storageInventory = [
   },
   {
     id: 'recentSearches',
-    name: RECENT_SEARCHES_STORAGE_KEY,
+    name: 'yno-recent-searches',
     mechanism: 'localStorage',
     category: 'functional',
     lifetime: 'untilCleared',

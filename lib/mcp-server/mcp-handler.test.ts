@@ -2,7 +2,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { RateLimit } from '@/lib/http/rate-limit';
 import { createMcpHandler, MAX_BODY_BYTES } from './mcp-handler';
-import { pageMarkdown } from '@/lib/content/page-markdown';
+import { pageMarkdown } from '@/lib/twins/page-markdown';
 import { fetchPageTool, resolvePagePath } from './site-tools';
 
 const SITE = 'https://yno.example';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createRateLimit } from '@/lib/http/rate-limit';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { createMcpHandler } from './mcp-handler';
 
 let handler: ReturnType<typeof createMcpHandler> | undefined;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { McpServer, ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { markdownPath, MARKDOWN } from '@/lib/content/markdown-pages';
-import { pageDocument } from '@/lib/content/page-document';
-import { pageMarkdown } from '@/lib/content/page-markdown';
+import { markdownPath, MARKDOWN } from '@/lib/twins/markdown-pages';
+import { pageDocument } from '@/lib/twins/page-document';
+import { pageMarkdown } from '@/lib/twins/page-markdown';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { locales } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/mcp-registry/filter';

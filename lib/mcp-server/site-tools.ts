@@ -1,10 +1,10 @@
 import 'server-only';
-import { markdownPath } from '@/lib/content/markdown-pages';
-import { pageDocument } from '@/lib/content/page-document';
-import { pageMarkdown } from '@/lib/content/page-markdown';
+import { markdownPath } from '@/lib/twins/markdown-pages';
+import { pageDocument } from '@/lib/twins/page-document';
+import { pageMarkdown } from '@/lib/twins/page-markdown';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { localizedPath, stripLocale } from '@/lib/i18n/paths';
 import { filterServers, searchText, type RegistryQuery } from '@/lib/mcp-registry/filter';
 import { configKey } from '@/lib/mcp-registry/client-config';

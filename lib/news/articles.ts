@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 
 /**
  * The news articles. Title, summary and an optional body (paragraphs) come from

@@ -1,9 +1,9 @@
 import 'server-only';
 import { documentText, type Section } from '@/lib/content/document';
-import { pageDocument } from '@/lib/content/page-document';
+import { pageDocument } from '@/lib/twins/page-document';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrations } from '@/lib/integrations/catalogue';
 import { configKey } from '@/lib/mcp-registry/client-config';
@@ -37,7 +37,7 @@ function placeOf(title: string, candidates: (string | undefined)[]): string {
 
 /**
  * Everything the site search finds in one locale, built from what the pages show (their
- * Markdown twins' documents, lib/content/page-document.ts): each page, with the words visitors
+ * Markdown twins' documents, lib/twins/page-document.ts): each page, with the words visitors
  * use for it; each heading section of it; each MCP registry server; each integration.
  */
 export async function buildSearchRecords(locale: Locale): Promise<SearchRecord[]> {

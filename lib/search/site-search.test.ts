@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { pageDocument } from '@/lib/content/page-document';
+import { pageDocument } from '@/lib/twins/page-document';
 import { locales } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { localizedPath } from '@/lib/i18n/paths';
 import { integrations } from '@/lib/integrations/catalogue';
 import { mcpServers } from '@/lib/mcp-registry/servers';

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { getEnv } from '@/lib/env';
 import { PLAIN_TEXT } from '@/lib/http/compressed-route-rules';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { llmsFullTxt } from './llms-full-txt';
 import { llmsTxt } from './llms-txt';
-import { canonicalOrigin } from './site-origin';
+import { canonicalOrigin } from '../site-origin';
 
 async function agentFile(file: 'llms' | 'llms-full', locale: Locale): Promise<Response> {
   const siteUrl = canonicalOrigin(getEnv());

@@ -1,9 +1,9 @@
-import { markdownPath } from '@/lib/content/markdown-pages';
-import { pageDocument } from '@/lib/content/page-document';
-import { pageMarkdown } from '@/lib/content/page-markdown';
+import { markdownPath } from '@/lib/twins/markdown-pages';
+import { pageDocument } from '@/lib/twins/page-document';
+import { pageMarkdown } from '@/lib/twins/page-markdown';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { locales } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { docsGuides } from '@/lib/docs/docs-navigation';
 import { indexablePages, legalDocuments, type PageId } from '@/lib/site/pages';
 import { llmsFullPages, llmsFullTxt } from './llms-full-txt';

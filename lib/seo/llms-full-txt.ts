@@ -1,7 +1,7 @@
 import 'server-only';
-import { markdownPath } from '@/lib/content/markdown-pages';
-import { pageMarkdown } from '@/lib/content/page-markdown';
-import type { Messages } from '@/lib/i18n/en-messages';
+import { markdownPath } from '@/lib/twins/markdown-pages';
+import { pageMarkdown } from '@/lib/twins/page-markdown';
+import type { Messages } from '@/lib/messages/en-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { indexablePages, navSections, type PageId } from '@/lib/site/pages';
 import { absoluteUrl } from './alternates';

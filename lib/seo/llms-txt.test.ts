@@ -1,6 +1,6 @@
-import { markdownPath } from '@/lib/content/markdown-pages';
+import { markdownPath } from '@/lib/twins/markdown-pages';
 import { locales } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { indexablePages, pages, type PageId } from '@/lib/site/pages';
 import { llmsTxt } from './llms-txt';
 

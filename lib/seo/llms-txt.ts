@@ -1,5 +1,5 @@
-import { markdownPath } from '@/lib/content/markdown-pages';
-import type { Messages } from '@/lib/i18n/en-messages';
+import { markdownPath } from '@/lib/twins/markdown-pages';
+import type { Messages } from '@/lib/messages/en-messages';
 import { languageOptions, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { company } from '@/lib/site/company';

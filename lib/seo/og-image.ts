@@ -1,4 +1,4 @@
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getPage, pages, type PageId } from '@/lib/site/pages';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';

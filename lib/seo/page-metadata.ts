@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
-import { markdownPath } from '@/lib/content/markdown-pages';
+import { markdownPath } from '@/lib/twins/markdown-pages';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { getEnv } from '@/lib/env';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
@@ -9,7 +9,7 @@ import { absolutePageAlternates, absoluteUrl } from './alternates';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 import { metaRobots } from './robots';
 import { siteIcons } from './site-icon';
-import { canonicalOrigin } from './site-origin';
+import { canonicalOrigin } from '../site-origin';
 
 /** Title, description, canonical, hreflang and Open Graph data of one registry page. */
 export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata> {

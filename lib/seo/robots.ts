@@ -1,5 +1,5 @@
 import type { Metadata, MetadataRoute } from 'next';
-import { canonicalOrigin, type OriginEnv } from './site-origin';
+import { canonicalOrigin, type OriginEnv } from '../site-origin';
 
 /** Only production and self-hosted deployments belong in search results, never a preview. */
 export function isIndexable(env: Pick<OriginEnv, 'VERCEL_ENV'>): boolean {

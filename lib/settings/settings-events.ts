@@ -1,4 +1,4 @@
-import { windowEvent } from '@/lib/browser-events';
+import { windowEvent } from '@/lib/browser/browser-events';
 import type { Settings } from './settings-schema';
 
 /** Public: the visitor's settings changed (docs/decisions.md); detail = the settings. */

@@ -1,4 +1,4 @@
-import { browserStorage } from '@/lib/preferences/browser-storage';
+import { browserStorage } from '@/lib/browser/browser-storage';
 import { settingsChanged } from './settings-events';
 import type { StoredSettings } from './settings-schema';
 import {

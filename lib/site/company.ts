@@ -1,5 +1,4 @@
-import { getEnv, type Env } from '@/lib/env';
-import { contactPurposes, type ContactPurpose } from './contact-purposes';
+import { contactPurposes, getEnv, type ContactPurpose, type Env } from '@/lib/env';
 
 const street = '71 Robinson Road, #14-01';
 const postalCode = '068895';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { namespaces } from '@/lib/i18n/en-messages';
+import { namespaces } from '@/lib/messages/en-messages';
 import { locales } from '@/lib/i18n/locales';
 import { isActivePath } from './active-path';
 import { getPage, mobileMenu, navSections, pages, pagesInSection } from './pages';

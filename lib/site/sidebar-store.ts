@@ -1,4 +1,4 @@
-import { windowEvent } from '@/lib/browser-events';
+import { windowEvent } from '@/lib/browser/browser-events';
 import { SIDEBAR_COLLAPSED_CLASS, sidebarCookie } from './sidebar-state';
 
 /** The sidebar was expanded or collapsed (the <html> class holds the state). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { company, contactAddresses, mailtoHref } from './company';
 import { fillTokens, fillTokensDeep, siteTokens } from './site-tokens';
 

@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import { company, contactAddresses, productHosts } from './company';
 
 type TokenEnv = Parameters<typeof contactAddresses>[0];

@@ -1,5 +1,5 @@
 import { parseInline } from '@/lib/content/inline';
-import type { Messages } from '@/lib/i18n/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
 
 /** The support FAQ, in the order shown; questions and answers come from support.faq.{id}. */
 export type FaqId = keyof Messages['support']['faq'];

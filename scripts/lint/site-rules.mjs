@@ -138,20 +138,12 @@ const noImportCycle = {
   },
 };
 
-/** `lib/http/` is a folder, `lib/env.ts` a file; a leading `!` takes a path back out. */
-function matcher(patterns) {
-  const rules = patterns.map((pattern) => ({
-    exclude: pattern.startsWith('!'),
-    path: pattern.replace(/^!/, ''),
-  }));
-  return (file) => {
-    let matched = false;
-    for (const rule of rules) {
-      const hit = rule.path.endsWith('/') ? file.startsWith(rule.path) : file === rule.path;
-      if (hit) matched = !rule.exclude;
-    }
-    return matched;
-  };
+/** Where a lib/ module stands: the floor and the entry (a folder like `lib/http/`, or a file). */
+function placeIn(floors, file) {
+  for (const [floor, entries] of floors.entries())
+    for (const entry of entries)
+      if (entry.endsWith('/') ? file.startsWith(entry) : file === entry) return { floor, entry };
+  return undefined;
 }
 
 const libLayers = {
@@ -159,30 +151,43 @@ const libLayers = {
     type: 'problem',
     docs: {
       description:
-        'Inside lib/, the shared foundations import only foundations; features import both.',
+        'Inside lib/, a module imports only from its own folder and from the floors below it.',
     },
     schema: [
       {
         type: 'object',
-        properties: { foundations: { type: 'array', items: { type: 'string' } } },
-        required: ['foundations'],
+        properties: {
+          floors: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+        },
+        required: ['floors'],
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const isFoundation = matcher(context.options[0].foundations);
+    const { floors } = context.options[0];
     const file = relative(context.filename);
-    if (!file.startsWith('lib/') || !isFoundation(file)) return {};
+    // A test may reach up to whatever it checks; nothing imports a test.
+    if (!file.startsWith('lib/') || /\.test\.tsx?$/.test(file)) return {};
+    const own = placeIn(floors, file);
     return {
-      Program() {
+      Program(node) {
+        if (!own) {
+          context.report({
+            node,
+            message: `${file} stands on no floor: add its folder to the lib/ floors in eslint.config.mjs.`,
+          });
+          return;
+        }
         eachImport(context, (target, loc) => {
           const imported = relative(target);
-          if (imported.startsWith('lib/') && !isFoundation(imported))
-            context.report({
-              loc,
-              message: `${file} is a shared foundation and must not import the feature module ${imported}.`,
-            });
+          if (!imported.startsWith('lib/')) return;
+          const place = placeIn(floors, imported);
+          if (!place || place.entry === own.entry || place.floor < own.floor) return;
+          context.report({
+            loc,
+            message: `${file} (floor ${own.floor}) must not import ${imported} (floor ${place.floor}): a module imports only from its own folder and from the floors below it.`,
+          });
         });
       },
     };

@@ -1,6 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { securityTxt } from '@/lib/security/security-txt';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 
 /** Regenerated daily so that the Expires field always lies months ahead. */
 export const revalidate = 86400;

@@ -1,4 +1,4 @@
-import { markdownRoute } from '@/lib/content/markdown-route';
+import { markdownRoute } from '@/lib/twins/markdown-route';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

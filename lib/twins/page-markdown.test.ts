@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@/lib/i18n/locales';
-import { loadMessages } from '@/lib/i18n/messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { integrations } from '@/lib/integrations/catalogue';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { comparison, plans } from '@/lib/pricing/plans';
@@ -11,7 +11,7 @@ import { markdownPages, markdownPath, markdownRoutePath, MARKDOWN } from './mark
 import { markdownRoute } from './markdown-route';
 import { namespaceDocument, pageDocument } from './page-document';
 import { pageMarkdown } from './page-markdown';
-import { withoutSoftHyphens } from './soft-hyphen';
+import { withoutSoftHyphens } from '../content/soft-hyphen';
 
 describe('Markdown twins', () => {
   it('cover every page of the registry', () => {

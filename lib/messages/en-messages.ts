@@ -1,6 +1,6 @@
 /**
  * The English catalogue, imported statically so that message keys are typed (global.d.ts).
- * Every locale has the same files; lib/i18n/messages.ts loads the others on demand.
+ * Every locale has the same files; lib/messages/load-messages.ts loads the others on demand.
  */
 import common from '@/messages/en/common.json';
 import meta from '@/messages/en/meta.json';

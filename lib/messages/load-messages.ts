@@ -1,6 +1,6 @@
 import { fillTokensDeep, siteTokens } from '@/lib/site/site-tokens';
 import { enMessages, namespaces, type Messages, type Namespace } from './en-messages';
-import type { Locale } from './locales';
+import type { Locale } from '../i18n/locales';
 
 async function loadNamespace(locale: Locale, namespace: Namespace) {
   const mod = await import(`../../messages/${locale}/${namespace}.json`);

@@ -14,16 +14,16 @@ import { pricingParts } from '@/lib/pricing/pricing-page';
 import { settingsParts } from '@/lib/settings/settings-page';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { supportParts } from '@/lib/support/support-page';
-import { callToActionSection, comingSoonParts } from './common-parts';
+import { callToActionSection, comingSoonParts } from '../content/common-parts';
 import {
   isDocument,
   withVariant,
   type Block,
   type DocumentContent,
   type Section,
-} from './document';
-import { pageIntl, type PageIntl } from './page-intl';
-import type { PageParts, PageSection } from './page-parts';
+} from '../content/document';
+import { pageIntl, type PageIntl } from '../content/page-intl';
+import type { PageParts, PageSection } from '../content/page-parts';
 
 /** Everything a visitor can read on a page, in its order, as one structured document. */
 export type PageDocument = DocumentContent & { preface?: Block[] };

@@ -1,12 +1,12 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { canonicalOrigin } from '@/lib/seo/site-origin';
+import { canonicalOrigin } from '@/lib/site-origin';
 import type { PageId } from '@/lib/site/pages';
-import { CALENDAR_DATE_FORMAT, calendarDate } from './document';
-import { documentMarkdown } from './markdown';
+import { CALENDAR_DATE_FORMAT, calendarDate } from '../content/document';
+import { documentMarkdown } from '../content/markdown';
 import { pageDocument } from './page-document';
-import { pageIntl } from './page-intl';
+import { pageIntl } from '../content/page-intl';
 
 export type PageMarkdownOptions = {
   /** Levels added to every heading, for a page placed under another title (llms-full.txt). */
@@ -15,7 +15,7 @@ export type PageMarkdownOptions = {
 
 /**
  * A page as Markdown, its `.md` twin: everything a visitor can read on it, from the same
- * catalogue text and data its HTML is rendered from (lib/content/page-document.ts).
+ * catalogue text and data its HTML is rendered from (lib/twins/page-document.ts).
  */
 export async function pageMarkdown(
   id: PageId,
