@@ -33,6 +33,7 @@ beforeAll(async () => {
       CHAT_RATE_LIMIT: '3',
       ACCESS_REQUEST_RATE_LIMIT: '3',
       SEARCH_RATE_LIMIT: '5',
+      MCP_RATE_LIMIT: '3',
       LEADS_OUTBOX_DIR: mkdtempSync(path.join(os.tmpdir(), 'faults-limits-')),
     }),
   ]);
@@ -159,6 +160,47 @@ describe('limits nobody escapes, without a trusted proxy', () => {
     expect(other.status).toBe(202);
     report('forged X-Forwarded-For on /api/access-request (limit 3)', {
       forged: statuses.join(' '),
+      anotherAddress: other.status,
+    });
+  }, 30_000);
+
+  it('/mcp: a batch is refused whole, each message is charged, forged addresses share a bucket', async () => {
+    const mcp = (from: string, body: unknown, forwardedFor?: string) =>
+      requestFrom(limits, {
+        from,
+        method: 'POST',
+        path: '/mcp',
+        headers: {
+          accept: 'application/json, text/event-stream',
+          ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        },
+        body,
+      });
+    const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
+    const batch = await mcp('127.0.0.4', [list(1), list(2)]);
+    expect(batch.status).toBe(400);
+    expect(JSON.parse(batch.text).error.code).toBe(-32600);
+    const statuses: number[] = [];
+    let refused: { error?: { code: number } } = {};
+    let retryAfter = '';
+    // The refused batch still took two of the three messages allowed.
+    for (let n = 1; n <= 3; n += 1) {
+      const answer = await mcp('127.0.0.4', list(n), `198.51.100.${n}`);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        refused = JSON.parse(answer.text);
+        retryAfter = String(answer.headers['retry-after']);
+      }
+    }
+    const other = await mcp('127.0.0.5', list(9));
+    expect(statuses).toEqual([200, 429, 429]);
+    expect(refused.error?.code).toBe(-32000);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(other.status).toBe(200);
+    report('/mcp (limit 3 messages a minute)', {
+      batchOfTwo: `${batch.status} (JSON-RPC -32600), charged 2`,
+      thenForged: statuses.join(' '),
+      refused: `JSON-RPC ${refused.error?.code}, Retry-After ${retryAfter}`,
       anotherAddress: other.status,
     });
   }, 30_000);
