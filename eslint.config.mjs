@@ -41,8 +41,9 @@ const libFloors = [
   ['lib/search/'],
   // Metadata, sitemap and the agent files (llms.txt), which list the twins.
   ['lib/seo/'],
-  // What reads all of it: the assistant, the MCP endpoint, the security headers.
-  ['lib/chat/', 'lib/mcp-server/', 'lib/security/'],
+  // What reads all of it: the assistant, the MCP endpoint, the security headers, and what a
+  // server process does as it starts.
+  ['lib/chat/', 'lib/mcp-server/', 'lib/security/', 'lib/server-start.ts'],
 ];
 
 /**

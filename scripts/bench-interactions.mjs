@@ -119,7 +119,7 @@ export const interactions = [
     kind: 'navigation',
     before: async (page) => {
       await page.getByRole('button', { name: 'Open menu' }).tap();
-      await page.locator('[role=dialog] nav a').first().waitFor();
+      await page.getByRole('dialog').locator('nav a').first().waitFor();
       await page.waitForTimeout(1000);
     },
     target: (page) => page.getByRole('dialog').getByRole('link', { name: 'Platform' }),
