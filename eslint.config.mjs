@@ -141,6 +141,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.standalone/**',
+    '.bench-reference-*/**',
     'node_modules/**',
     'playwright-report/**',
     'test-results/**',

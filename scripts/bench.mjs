@@ -150,9 +150,9 @@ const stopServer = () => {
     process.kill(-server.pid, 'SIGTERM');
   } catch {}
 };
+process.on('exit', stopServer);
 const reference = startReference(REFERENCE_PORT);
 const REFERENCE_ORIGIN = `http://localhost:${REFERENCE_PORT}`;
-process.on('exit', stopServer);
 process.on('exit', () => reference.stop());
 await waitForServer(`${ORIGIN}/robots.txt`);
 await waitForServer(`${REFERENCE_ORIGIN}/`);

@@ -24,7 +24,7 @@ export async function MarketStats({ className = '' }: { className?: string }) {
       {marketStatIds.map((id) => (
         <li key={id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground">
           <StaticIcon icon={icons[id]} className="size-5 text-primary" />
-          <p className="mt-4 text-4xl font-bold tracking-tight tabular-nums">
+          <p className="mt-4 text-4xl font-bold tracking-tight tabular-figures">
             {t(`stats.${id}.value`)}
           </p>
           <p className="mt-2 font-semibold">{t(`stats.${id}.label`)}</p>

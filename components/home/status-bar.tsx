@@ -62,12 +62,9 @@ export async function StatusBar() {
         <p className="font-semibold">{t('servicesTitle')}</p>
         <ul className="mt-2 grid gap-1">
           {platformServices.map((service) => (
-            <li key={service} className="flex items-center justify-between gap-3">
+            <li key={service} className="service-row">
               <span>{t(`serviceNames.${service}`)}</span>
-              <span className="inline-flex items-center gap-1.5 text-xs text-success">
-                <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-                {t('serviceOperational')}
-              </span>
+              <span className="service-state">{t('serviceOperational')}</span>
             </li>
           ))}
         </ul>

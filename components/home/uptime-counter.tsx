@@ -26,7 +26,7 @@ export function UptimeCounter({ renderedAt, units }: { renderedAt: number; units
   const now = useSyncExternalStore(subscribe, currentMinute, () => renderedAt);
   const uptime = uptimeAt(now);
   return (
-    <span className="inline-grid tabular-nums">
+    <span className="inline-grid tabular-figures">
       <span aria-hidden="true" className="invisible col-start-1 row-start-1">
         {uptimeWidthReserve(uptime, units)}
       </span>

@@ -2,31 +2,32 @@
 
 import type { ReactNode } from 'react';
 import type { IconId } from '@/lib/icons/icon-href';
-import type { externalLinks, NavSection, PageId } from '@/lib/site/pages';
+import type { NavSection } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { ExternalLinkButton, type ExternalLinkDialogText } from './external-link-button';
 import { NavLink } from './nav-link';
 
-type ExternalId = (typeof externalLinks)[number]['id'];
-
 /**
  * The sidebar's content as plain data, translated on the server, icons given by their id in
  * the sprite. The desktop sidebar and the phone sheet (when first opened) both render it in
- * the browser from the same object, so the page's payload carries the links once, as data.
+ * the browser from the same object, so the page's payload carries the links once, as data:
+ * nothing in it the browser does not draw (an entry is keyed by its address), and the
+ * leaving-the-site dialog's common text once.
  */
 export type NavData = {
   label: string;
   pendingLabel: string;
-  sections: (SectionHead<NavSection> & { items: NavItem<PageId>[] })[];
+  sections: (SectionHead<NavSection> & { items: NavItem[] })[];
   external: SectionHead<'external'> & {
-    items: (NavItem<ExternalId> & { dialog: ExternalLinkDialogText })[];
+    dialog: Omit<ExternalLinkDialogText, 'heading'>;
+    items: (NavItem & { dialogHeading: string })[];
   };
 };
 
 type SectionHead<Id> = { id: Id; label: string; icon: IconId; open: boolean };
-type NavItem<Id> = { id: Id; href: string; title: string; description: string; icon: IconId };
+type NavItem = { href: string; title: string; description: string; icon: IconId };
 
-type Entry = NavItem<string> & { dialog?: ExternalLinkDialogText };
+type Entry = NavItem & { dialog?: ExternalLinkDialogText };
 
 /** A collapsible section and its entries, each drawn by `entry` around its icon and label. */
 function Section({
@@ -54,7 +55,7 @@ function Section({
       </summary>
       <ul className="mb-2 space-y-0.5">
         {section.items.map((item) => (
-          <li key={item.id}>
+          <li key={item.href}>
             {entry(
               item,
               <>
@@ -105,9 +106,19 @@ export function NavTree({ data }: { data: NavData }) {
   };
   return (
     <nav aria-label={data.label} className="py-2">
-      {[...data.sections, data.external].map((section) => (
+      {data.sections.map((section) => (
         <Section key={section.id} section={section} entry={entry} />
       ))}
+      <Section
+        section={{
+          ...data.external,
+          items: data.external.items.map(({ dialogHeading, ...item }) => ({
+            ...item,
+            dialog: { ...data.external.dialog, heading: dialogHeading },
+          })),
+        }}
+        entry={entry}
+      />
     </nav>
   );
 }

@@ -6,7 +6,6 @@ import {
   navSections,
   pagesInSection,
   sectionsOpenByDefault,
-  type PageId,
 } from '@/lib/site/pages';
 import type { IconId } from '@/lib/icons/icon-href';
 import { NavTree, type NavData } from './nav-tree';
@@ -41,7 +40,6 @@ export const getNavData = cache(async (): Promise<NavData> => {
     sections: navSections.map((section) => ({
       ...sectionHead(section, t(`sections.${section}`)),
       items: pagesInSection(section).map((page) => ({
-        id: page.id as PageId,
         href: page.path,
         title: t(`links.${page.id}.title` as never),
         description: t(`links.${page.id}.description` as never),
@@ -50,22 +48,21 @@ export const getNavData = cache(async (): Promise<NavData> => {
     })),
     external: {
       ...sectionHead('external', t('sections.external')),
+      dialog: {
+        body: t('external.body'),
+        urlLabel: t('external.urlLabel'),
+        cancel: t('external.cancel'),
+        confirm: t('external.confirm'),
+        close: tc('close'),
+      },
       items: externalLinks.map((link) => {
         const title = t(`links.${link.id}.title`);
         return {
-          id: link.id,
           href: env[link.urlKey],
           title,
           description: t(`links.${link.id}.description`),
           icon: link.icon,
-          dialog: {
-            heading: t('external.title', { title }),
-            body: t('external.body'),
-            urlLabel: t('external.urlLabel'),
-            cancel: t('external.cancel'),
-            confirm: t('external.confirm'),
-            close: tc('close'),
-          },
+          dialogHeading: t('external.title', { title }),
         };
       }),
     },

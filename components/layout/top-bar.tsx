@@ -23,7 +23,7 @@ export async function TopBar({ locale }: { locale: Locale }) {
     system: t('theme.system'),
   };
   return (
-    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-0.5 border-b bg-background/95 px-1 backdrop-blur sm:gap-1 sm:px-2 md:px-6">
+    <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-0.5 border-b bg-background/95 px-1 bar-blur sm:gap-1 sm:px-2 md:px-6">
       <MobileNav
         text={{
           openSidebar: t('mobile.openSidebar'),
