@@ -26,7 +26,11 @@ export function startReference(port) {
   );
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   try {
-    execFileSync('npx', ['next', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env });
+    execFileSync('npx', ['next', 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
