@@ -27,7 +27,7 @@ export type NavData = {
 type SectionHead<Id> = { id: Id; label: string; icon: IconId; open: boolean };
 type NavItem = { href: string; title: string; description: string; icon: IconId };
 
-type Entry = NavItem & { dialog?: ExternalLinkDialogText };
+type Entry = NavItem & { dialogHeading?: string };
 
 /** A collapsible section and its entries, each drawn by `entry` around its icon and label. */
 function Section({
@@ -88,11 +88,11 @@ export function NavTree({ data }: { data: NavData }) {
   // A page of the site opens in place; an external destination asks first.
   const entry = (item: Entry, label: ReactNode) => {
     const look = { className: 'nav-item', children: label };
-    return item.dialog ? (
+    return item.dialogHeading ? (
       <ExternalLinkButton
         url={item.href}
         description={item.description}
-        text={item.dialog}
+        text={{ ...data.external.dialog, heading: item.dialogHeading }}
         {...look}
       />
     ) : (
@@ -106,19 +106,9 @@ export function NavTree({ data }: { data: NavData }) {
   };
   return (
     <nav aria-label={data.label} className="py-2">
-      {data.sections.map((section) => (
+      {[...data.sections, data.external].map((section) => (
         <Section key={section.id} section={section} entry={entry} />
       ))}
-      <Section
-        section={{
-          ...data.external,
-          items: data.external.items.map(({ dialogHeading, ...item }) => ({
-            ...item,
-            dialog: { ...data.external.dialog, heading: dialogHeading },
-          })),
-        }}
-        entry={entry}
-      />
     </nav>
   );
 }
