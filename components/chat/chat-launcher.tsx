@@ -45,7 +45,7 @@ export function ChatLauncher({ texts }: { texts: ChatLauncherTexts }) {
         // menu button on phones, at the end from md up; the offsets follow the bar's padding
         // and gaps), so it never sits on the page's content or the cookie banner: a corner
         // bubble covers whatever the page scrolls beneath it.
-        className="fixed right-[3.125rem] sm:right-14 top-[calc((var(--topbar-height)-2.75rem)/2)] z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform grow-on-hover focus-visible:outline-offset-4 md:right-6 print:hidden"
+        className="fixed right-[3.125rem] sm:right-14 top-[calc((var(--topbar-height)-2.75rem)/2)] z-40 inline-flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground lift-lg transition-transform grow-on-hover focus-visible:outline-offset-4 md:right-6 print:hidden"
       >
         {open ? (
           <StaticIcon icon="X" className="size-6" />

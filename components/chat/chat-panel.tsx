@@ -133,7 +133,7 @@ export default function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           onClose();
         }
       }}
-      className="fixed top-[calc(var(--topbar-height)+0.5rem)] right-4 z-40 flex h-[600px] max-h-[80vh] w-[384px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border bg-background text-foreground shadow-2xl"
+      className="fixed top-[calc(var(--topbar-height)+0.5rem)] right-4 z-40 flex h-[600px] max-h-[80vh] w-[384px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border bg-background text-foreground lift-2xl"
     >
       <header className="flex items-start gap-2 border-b px-4 py-3">
         <div className="min-w-0 flex-1">

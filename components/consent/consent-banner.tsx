@@ -122,7 +122,7 @@ export default function ConsentBanner({
       onPointerEnter={preloadSave}
       onFocus={preloadSave}
       data-consent-banner=""
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground shadow-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-2rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t bg-background p-4 text-foreground lift-2xl md:inset-x-auto md:bottom-4 md:left-[calc(var(--sidebar-width)+1rem)] md:w-[calc(100%-var(--sidebar-width)-2rem)] md:max-w-xl md:rounded-xl md:border md:p-6"
     >
       <button
         type="button"

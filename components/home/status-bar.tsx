@@ -57,7 +57,7 @@ export async function StatusBar() {
       <div
         id={POPOVER_ID}
         popover="auto"
-        className="services-popover w-72 max-w-[calc(100vw-2rem)] rounded-xl border bg-background p-4 text-sm text-foreground shadow-xl"
+        className="services-popover w-72 max-w-[calc(100vw-2rem)] rounded-xl border bg-background p-4 text-sm text-foreground lift-xl"
       >
         <p className="font-semibold">{t('servicesTitle')}</p>
         <ul className="mt-2 grid gap-1">

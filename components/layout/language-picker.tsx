@@ -94,7 +94,7 @@ export function LanguagePicker({
         id={listId}
         hidden={!open}
         aria-label={label}
-        className="absolute right-0 z-40 mt-1 min-w-44 rounded-lg border bg-background p-1 shadow-lg"
+        className="absolute right-0 z-40 mt-1 min-w-44 rounded-lg border bg-background p-1 lift-lg"
       >
         {options.map((option) => {
           const selected = option.code === locale;

@@ -142,7 +142,7 @@ export default function SearchDialog({
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-11 w-full rounded-md bg-transparent px-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="min-h-11 w-full rounded-md bg-transparent px-2 text-base focus-visible:outline-offset-0"
         />
       </form>
       {/* The dialog itself scrolls (it holds the focused field), with the field kept on top. */}

@@ -30,10 +30,10 @@ type Side = 'center' | 'left' | 'right';
 
 const panel: Record<Side, string> = {
   center:
-    'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background text-foreground p-6 shadow-xl max-h-[90vh] overflow-y-auto',
-  left: 'fixed inset-y-0 left-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground shadow-xl',
+    'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-background text-foreground p-6 lift-xl max-h-[90vh] overflow-y-auto',
+  left: 'fixed inset-y-0 left-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-r bg-sidebar text-sidebar-foreground lift-xl',
   right:
-    'fixed inset-y-0 right-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-l bg-background text-foreground shadow-xl',
+    'fixed inset-y-0 right-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-l bg-background text-foreground lift-xl',
 };
 
 type DialogProps = Omit<

@@ -6,7 +6,7 @@ export function Flag({ country }: { country: FlagCountry }) {
   return (
     <svg
       aria-hidden="true"
-      className="h-3.5 w-5 shrink-0 rounded-[2px] ring-1 ring-border"
+      className="h-3.5 w-5 shrink-0 rounded-[2px] outline outline-border"
       data-flag={country}
     >
       <use href={flagHref(country)} />

@@ -29,7 +29,7 @@ export function Switch({ checked, onCheckedChange, className = '', ...props }: S
     >
       <span
         data-state={state}
-        className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[1.375rem]"
+        className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-background lift-sm transition-transform data-[state=checked]:translate-x-[1.375rem]"
       />
     </button>
   );
