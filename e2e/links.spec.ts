@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { SITE_ICON_PATH } from '../lib/seo/site-icon';
 
 /** Marks the document, so a test can tell a page opened in place from a document load. */
 async function markDocument(page: Page) {
@@ -84,7 +85,12 @@ test.describe('site links', () => {
     await page.waitForTimeout(2500);
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // Chromium looks at the favicon again on a same-document navigation, and the home page links
+    // the icon file (lib/seo/site-icon.ts): that request is the browser's, not the page's.
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname !== SITE_ICON_PATH) requests.push(pathname);
+    });
     await sidebarLink(page, /^Platform/).click();
     await expect(page).toHaveURL(/\/platform$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
