@@ -14,7 +14,8 @@ export function startReference(port) {
   // The headers the site's next.config.ts sets on a production build with a measurement ID, as
   // the bench builds it. Cross-Origin-Opener-Policy alone changes the applied LCP: a Lighthouse
   // run starts from a blank tab, and a page that asks for a browsing context group of its own
-  // commits in a fresh renderer process instead of the blank tab's (docs/performance.md, "How it is measured").
+  // commits in a fresh renderer process instead of the blank tab's (docs/performance.md, "How it
+  // is measured").
   writeFileSync(
     path.join(dir, 'next.config.ts'),
     `import { headerRules } from ${JSON.stringify(path.resolve('lib/security/headers'))};\n` +
