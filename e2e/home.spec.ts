@@ -4,6 +4,7 @@ import { formatUptime, uptimeAt } from '../lib/home/uptime';
 import { outboxLeads } from '../lib/leads/file-lead-store';
 import { LOOPBACK_PORT, WORKFLOW_API_PORT } from '../playwright.config';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
+import { networkQuiet } from './network-quiet';
 
 /** The fake workflow API the main server relays to (e2e/fake-workflow-api.mjs). */
 const fakeApi = `http://127.0.0.1:${WORKFLOW_API_PORT}`;
@@ -554,13 +555,8 @@ test.describe('home page performance', () => {
     // Once the page is idle the primary call to action's dialog is in, so opening it waits
     // for no code; its validation (zod, the resolver, the schema) loads once it is open.
     await expect.poll(() => [...all.values()].join('\n')).toContain('access-request');
-    // The other islands load after it, one at a time; the count is taken once 1.5 s pass with no
-    // new script. (A load state such as 'networkidle', once reached, never waits again.)
-    await expect(async () => {
-      const before = all.size;
-      await page.waitForTimeout(1500);
-      expect(all.size).toBe(before);
-    }).toPass({ timeout: 20_000 });
+    // The other islands load after it, one at a time; the count is taken once they are in.
+    await networkQuiet(page);
     const settled = all.size;
     await page.getByRole('button', { name: 'Request an Invitation' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { interactions, probe, waitForAnswer } from '../scripts/bench-interactions.mjs';
+import { networkQuiet } from './network-quiet';
 
 /**
  * Every island answers its first tap from what the page fetched while idle: on a fresh visit,
@@ -21,10 +22,8 @@ for (const interaction of interactions.filter((entry) => entry.kind !== 'navigat
     const page = await context.newPage();
     await page.addInitScript(probe);
     await page.goto(interaction.path);
-    await page.waitForLoadState('networkidle');
     // The idle preloads have settled once the network has been quiet for a while.
-    await page.waitForTimeout(2500);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, 2500);
     const target = interaction.target(page);
     if (interaction.scroll) await target.scrollIntoViewIfNeeded();
     if (interaction.before) await interaction.before(page);

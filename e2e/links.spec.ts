@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { SITE_ICON_PATH } from '../lib/seo/site-icon';
+import { networkQuiet } from './network-quiet';
 
 /** Marks the document, so a test can tell a page opened in place from a document load. */
 async function markDocument(page: Page) {
@@ -81,9 +82,7 @@ test.describe('site links', () => {
   }) => {
     await page.goto('/');
     // The page, its islands and the pages of the links in view have settled.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page, 2500);
     const requests: string[] = [];
     // Chromium looks at the favicon again on a same-document navigation, and the home page links
     // the icon file (lib/seo/site-icon.ts): that request is the browser's, not the page's.
