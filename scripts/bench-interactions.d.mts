@@ -11,13 +11,11 @@ export type Interaction = {
   target: (page: Page) => Locator;
   answer: Answer;
   pathAfter?: string;
-  /** A request the tap may start by design (the search index), which the answer may not wait for. */
-  loadsAtTap?: string;
 };
 export const interactions: Interaction[];
 export const INTERACTION_BUDGET_MS: { island: number; navigation: number };
 export function probe(): void;
-export function waitForAnswer(answer: Answer): Promise<{ ms: number; waitedFor: string[] }>;
+export function waitForAnswer(answer: Answer): Promise<{ ms: number }>;
 export function measureInteractions(
   origin: string,
   options?: { runs?: number; log?: (line: string) => void },
