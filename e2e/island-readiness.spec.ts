@@ -32,9 +32,9 @@ for (const interaction of interactions.filter((entry) => entry.kind !== 'navigat
     const target = interaction.target(page);
     if (interaction.scroll) await target.scrollIntoViewIfNeeded();
     if (interaction.before) await interaction.before(page);
-    const held: { url: string; route: Route }[] = [];
+    const held: Route[] = [];
     await page.route('**/*', (route) => {
-      held.push({ url: route.request().url(), route });
+      held.push(route);
     });
     await page.evaluate(() => {
       (window as unknown as { __interaction: { armed: boolean } }).__interaction.armed = true;
@@ -50,12 +50,12 @@ for (const interaction of interactions.filter((entry) => entry.kind !== 'navigat
       }),
     ]);
     clearTimeout(timer);
-    const heldUrls = held.map((entry) => entry.url);
+    const heldUrls = held.map((route) => route.request().url());
     expect(outcome, `answer with these requests held: ${heldUrls.join(', ') || 'none'}`).toBe(
       'answered',
     );
     await page.unroute('**/*');
-    await Promise.all(held.map(({ route }) => route.continue().catch(() => undefined)));
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
     await context.close();
   });
 }

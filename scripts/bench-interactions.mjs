@@ -193,7 +193,6 @@ async function oneRun(browser, origin, interaction, formFactor) {
   await cdp.send('Network.emulateNetworkConditions', THROTTLE.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
   await page.addInitScript(probe);
-  const requestsAfterTap = [];
   try {
     await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(3000);
@@ -201,7 +200,6 @@ async function oneRun(browser, origin, interaction, formFactor) {
     if (interaction.scroll) await target.scrollIntoViewIfNeeded();
     if (interaction.before) await interaction.before(page);
     const answer = { ...interaction.answer, path: interaction.pathAfter };
-    page.on('request', (request) => requestsAfterTap.push(request.url()));
     await page.evaluate(() => {
       window.__interaction.armed = true;
     });
@@ -226,7 +224,7 @@ async function oneRun(browser, origin, interaction, formFactor) {
     });
     // Leaving the page hands web-vitals its INP to report to /api/vitals.
     await page.goto('about:blank').catch(() => undefined);
-    return { ms: Math.round(ms), eventMs: Math.round(eventMs), requestsAfterTap };
+    return { ms: Math.round(ms), eventMs: Math.round(eventMs) };
   } finally {
     await context.close();
   }
