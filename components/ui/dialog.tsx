@@ -3,13 +3,16 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import {
   Activity,
+  useEffect,
   useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { StaticIcon } from '@/components/ui/static-icon';
+import { afterNextPaint } from '@/lib/browser/after-next-paint';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 
 /*
@@ -17,11 +20,17 @@ import { useHydrated } from '@/lib/browser/use-hydrated';
  * keeps focus inside, returns it, closes on Escape and on a click beside the panel, holds the
  * page behind still and hides it from assistive technology.
  *
- * Openers set their state in a transition (`startTransition(() => setOpen(true))`). From a
- * click, React runs a commit's effects before the browser paints; Radix's (the focus, the scroll
- * lock, the page's pointer events and aria-hidden) restyle the whole page, 20-50 ms on a slow
- * phone, which then came before the frame that shows the dialog. In a transition they come
- * right after it. Closing stays immediate.
+ * Openers set their state in a transition (`startTransition(() => setOpen(true))`), so that a
+ * click's handler returns at once; closing stays immediate.
+ *
+ * Two of Radix's effects restyle the whole page: the scroll lock (a style sheet and a custom
+ * property on <body>, from the Overlay) and the page's pointer events turned off (a style on
+ * <body>, from the Content while open). Together 15-20 ms on a slow phone, and they came before
+ * the frame that shows the dialog, since the focus moving in forces style and layout. So the
+ * dialog shows first, over a plain backdrop, with the focus in it, Escape and a click beside it
+ * working and the page hidden from assistive technology; once that frame is painted, Radix's
+ * Root is told it is open and its Overlay (the same backdrop, with the lock) takes the plain
+ * one's place.
  */
 
 export const DialogClose = RadixDialog.Close;
@@ -35,6 +44,25 @@ const panel: Record<Side, string> = {
   right:
     'fixed inset-y-0 right-0 z-50 flex h-full w-[var(--sidebar-width-mobile)] max-w-[85vw] flex-col border-l bg-background text-foreground lift-xl',
 };
+
+const backdrop = 'fixed inset-0 z-50 bg-[var(--overlay)]';
+
+/** True from the first frame painted after `open` turned true, until it turns false. */
+function useAfterPaint(open: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  if (!open && painted) setPainted(false);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    afterNextPaint(() => {
+      if (current) setPainted(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
+  return open && painted;
+}
 
 type DialogProps = Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -75,12 +103,17 @@ export function Dialog({
   // Radix returns focus to a Dialog.Trigger; the site's openers live outside the dialog's
   // code, so focus goes back to the given control or to what had it when the dialog opened.
   const focusedBefore = useRef<Element | null>(null);
+  const settled = useAfterPaint(open);
   if (!hydrated || (!open && !prerender)) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={settled} onOpenChange={onOpenChange}>
       {createPortal(
         <Activity mode={open ? 'visible' : 'hidden'}>
-          <RadixDialog.Overlay forceMount className="fixed inset-0 z-50 bg-[var(--overlay)]" />
+          {settled ? (
+            <RadixDialog.Overlay forceMount className={backdrop} />
+          ) : (
+            <div className={backdrop} />
+          )}
           <RadixDialog.Content
             forceMount
             {...props}
