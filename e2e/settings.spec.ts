@@ -226,6 +226,31 @@ test.describe('with cookie consent already given', () => {
     expect(await storedSettings(page)).toBeNull();
   });
 
+  test('a theme switch paints the new colours at once, and transitions work again after it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/settings');
+    const track = setting(page, 'Reduce motion');
+    const duration = () =>
+      track.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    await page.evaluate(() => {
+      (window as unknown as { transitionsRun: number }).transitionsRun = 0;
+      document.addEventListener('transitionrun', () => {
+        (window as unknown as { transitionsRun: number }).transitionsRun++;
+      });
+    });
+    const transitionsRun = () =>
+      page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun);
+    // From the settings page and from the top bar's picker alike.
+    await main(page).getByRole('radio', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('banner').getByRole('radio', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    await expect.poll(duration).toBe(0.15);
+    expect(await transitionsRun()).toBe(0);
+  });
+
   test('sidebarCollapsed is the sidebar cookie', async ({ page, context }) => {
     await page.goto('/settings');
     const sidebar = page.locator('#site-sidebar');
