@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { afterNextPaint } from '@/lib/browser/after-next-paint';
 import { deferredZodResolver, SCHEMA_UNAVAILABLE } from '@/lib/forms/deferred-zod-resolver';
 import type { LeadKind } from '@/lib/leads/lead-kinds';
 import type { LeadDialogProps } from './lead-dialog-frame';
@@ -13,10 +14,10 @@ import { useLeadSender } from './use-lead-sender';
  * fields checked when left, sent through useLeadSender. Once the lead went through, the form
  * resets, the dialog closes and the launcher shows its success alert.
  *
- * The schema, with zod, loads as the dialog opens (`loadSchema`, a stable function), not when
- * the closed dialog is built ahead: the fields show at once and zod arrives while the visitor
- * reads them. `schema` is null until then. Should it fail to load, a submit shows the dialog's
- * failure alert and tries again.
+ * The schema, with zod, loads once the opened dialog is painted (`loadSchema`, a stable
+ * function), not when the closed dialog is built ahead: the fields show at once and zod arrives
+ * while the visitor reads them. `schema` is null until then. Should it fail to load, a submit
+ * shows the dialog's failure alert and tries again.
  */
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
   loadSchema,
@@ -41,10 +42,15 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
   useEffect(() => {
     if (!open) return;
     let live = true;
-    resolver.load().then(
-      (loaded) => live && setSchema(loaded),
-      () => undefined,
-    );
+    // After the frame that shows the dialog: starting the fetch (a script element) cost that
+    // frame 20 ms on a phone.
+    afterNextPaint(() => {
+      if (!live) return;
+      resolver.load().then(
+        (loaded) => live && setSchema(loaded),
+        () => undefined,
+      );
+    });
     return () => {
       live = false;
     };
