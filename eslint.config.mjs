@@ -97,6 +97,12 @@ const oneWayImports = [
     name: '@radix-ui/react-dialog',
     message: "Use Dialog from '@/components/ui/dialog', the site's one dialog primitive.",
   },
+  {
+    name: 'next-themes',
+    importNames: ['useTheme'],
+    message:
+      "Use useTheme from '@/lib/browser/use-theme': its setTheme paints the new colours without transitions.",
+  },
 ];
 /** No reaching into the framework's internals: they change without notice between versions. */
 const internalPatterns = [
@@ -137,6 +143,10 @@ export default defineConfig([
   {
     files: ['components/ui/dialog.tsx'],
     rules: { 'no-restricted-imports': except('@radix-ui/react-dialog', zodImport) },
+  },
+  {
+    files: ['lib/browser/use-theme.ts'],
+    rules: { 'no-restricted-imports': except('next-themes', zodImport) },
   },
   globalIgnores([
     '.next/**',

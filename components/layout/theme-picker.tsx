@@ -1,10 +1,9 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import type { KeyboardEvent } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { useHydrated } from '@/lib/browser/use-hydrated';
-import { withoutTransitions } from '@/lib/browser/without-transitions';
+import { useTheme } from '@/lib/browser/use-theme';
 
 const choices = [
   { value: 'light', icon: 'Sun' },
@@ -28,8 +27,7 @@ export function ThemePicker({
 }: {
   text: { label: string; light: string; dark: string; system: string };
 }) {
-  const { theme, setTheme: applyTheme } = useTheme();
-  const setTheme = (next: string) => withoutTransitions(() => applyTheme(next));
+  const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render it unselected on the server.
   const mounted = useHydrated();
   const active = mounted ? (theme ?? 'system') : undefined;

@@ -1,12 +1,11 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { getAnalyticsConsent, subscribeConsent } from '@/lib/consent/consent-state';
 import { setAnalyticsConsent } from '@/lib/consent/set-analytics-consent';
 import { browserStorage } from '@/lib/browser/browser-storage';
 import { useBrowserStore } from '@/lib/browser/use-browser-store';
-import { withoutTransitions } from '@/lib/browser/without-transitions';
+import { useTheme } from '@/lib/browser/use-theme';
 import { applySettingsEffects } from '@/lib/settings/settings-effects';
 import { settingsChanged } from '@/lib/settings/settings-events';
 import {
@@ -73,7 +72,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
 
   const commit = useCallback(
     (next: Settings, previous: Settings) => {
-      if (next.theme !== previous.theme) withoutTransitions(() => setTheme(next.theme));
+      if (next.theme !== previous.theme) setTheme(next.theme);
       if (next.sidebarCollapsed !== previous.sidebarCollapsed)
         setSidebarExpanded(!next.sidebarCollapsed);
       if (next.analyticsOptIn !== previous.analyticsOptIn) setAnalyticsConsent(next.analyticsOptIn);
@@ -95,7 +94,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
           ...DEFAULT_SETTINGS,
           ...defaultStoredSettings(window.matchMedia?.bind(window)),
         };
-        if (settings.theme !== defaults.theme) withoutTransitions(() => setTheme(defaults.theme));
+        if (settings.theme !== defaults.theme) setTheme(defaults.theme);
         if (settings.sidebarCollapsed) setSidebarExpanded(true);
         if (settings.analyticsOptIn) setAnalyticsConsent(false);
         settingsChanged.emit(defaults);

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { useEffect } from 'react';
 import { toast, Toaster as SonnerToaster } from 'sonner';
+import { useTheme } from '@/lib/browser/use-theme';
 import type { ToastOptions } from './toast';
 
 function show({ title, description, variant = 'message' }: ToastOptions) {
