@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
-import type { SubprocessorId } from './subprocessors';
+import type { SubprocessorId } from '@/lib/site/subprocessors';
 
 /**
  * Everything the website stores in the visitor's browser (docs/decisions.md, "Storage keys"). The
@@ -20,7 +20,7 @@ export type StorageEntry = {
   mechanism: StorageMechanism;
   category: StorageCategory;
   lifetime: StorageLifetime;
-  /** The provider that sets it on the site's behalf (lib/legal/subprocessors.ts), if not the site. */
+  /** The provider that sets it on the site's behalf (lib/site/subprocessors.ts), if not the site. */
   provider?: SubprocessorId;
 };
 

@@ -1,7 +1,7 @@
 import { getEnv } from '@/lib/env';
-import { subprocessorTokens } from '@/lib/legal/subprocessors';
 import { canonicalOrigin } from '@/lib/site-origin';
 import { company, contactAddresses, productHosts } from './company';
+import { subprocessorTokens } from './subprocessors';
 
 type TokenEnv = Parameters<typeof contactAddresses>[0];
 

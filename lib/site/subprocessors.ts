@@ -2,8 +2,8 @@
  * Every third party that processes personal data for YNO: the one list behind the
  * Subprocessors page (/legal/subprocessors). The page's tables have one row per entry, keyed by
  * its id, in this order; each row names its entry through the `{{subprocessor.<id>}}` token and
- * carries the translated purpose, data and location text. subprocessors.test.ts holds the page,
- * the other legal pages and the cookie inventory to this list.
+ * carries the translated purpose, data and location text. lib/legal/subprocessors-page.test.ts holds
+ * the page, the other legal pages and the cookie inventory to this list.
  */
 
 /** Where a provider processes or stores data, as a region code (Intl.DisplayNames names it). */
@@ -108,7 +108,13 @@ export const subprocessors = [
     entity: 'Google LLC',
     scope: 'website',
     regions: ['US'],
-    names: ['Google Analytics 4', 'Google Analytics', 'googletagmanager.com', 'Google Consent Mode', 'Google'],
+    names: [
+      'Google Analytics 4',
+      'Google Analytics',
+      'googletagmanager.com',
+      'Google Consent Mode',
+      'Google',
+    ],
   },
   {
     id: 'hubspot',

@@ -11,7 +11,7 @@ import {
   subprocessorTables,
   type Subprocessor,
   type SubprocessorScope,
-} from './subprocessors';
+} from '@/lib/site/subprocessors';
 
 const root = path.resolve(__dirname, '../..');
 const raw = (locale: string, id: string) =>
@@ -77,7 +77,7 @@ const otherVendors = [
   'DigitalOcean',
   'Alibaba Cloud',
 ];
-const listedNames = new Set(subprocessors.flatMap((entry) => entry.names));
+const listedNames = new Set<string>(subprocessors.flatMap((entry) => entry.names));
 const vendorNames = [...listedNames, ...otherVendors];
 
 describe('the subprocessor list', () => {
