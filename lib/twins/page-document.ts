@@ -59,6 +59,7 @@ const builders: Partial<Record<PageId, (intl: PageIntl) => PageParts>> = {
 /** Document variants a deployment shows, as the pages choose them. */
 const variants: Partial<Record<PageId, () => string | undefined>> = {
   cookies: cookiePolicyVariant,
+  legalSubprocessors: cookiePolicyVariant,
 };
 
 /** The structured document of a page's namespace, in one locale, with this deployment's variant. */
