@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { createSearchEngine } from './search-engine';
 import { packSearchEngine, type SearchPack } from './search-pack';
 import { buildSearchRecords, type SearchRecord } from './search-records';
+import type { SearchTexts } from './search-texts';
 
 export type SiteSearch = {
   locale: Locale;
@@ -34,4 +35,14 @@ export function loadSiteSearch(locale: Locale): Promise<SiteSearch> {
 /** The packed index the browser downloads (lib/search/search-pack.ts). */
 export async function siteSearchPack(locale: Locale): Promise<SearchPack> {
   return packSearchEngine((await loadSiteSearch(locale)).engine);
+}
+
+/**
+ * The whole text of every record of a locale, in the order of the packed index's rows (the
+ * order the records were added in), from which the browser cuts each result's snippet. Apart
+ * from the index, which stays small: a page's first search needs the index at once, and this
+ * only to show the sentences.
+ */
+export async function siteSearchTexts(locale: Locale): Promise<SearchTexts> {
+  return { version: 1, texts: (await loadSiteSearch(locale)).records.map((record) => record.text) };
 }

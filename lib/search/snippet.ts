@@ -1,6 +1,29 @@
-import { fold, sameWord, tokenize } from './search-terms';
+import { fold, normalizeTerm, sameWord, tokenize } from './search-terms';
 
 export type SnippetPart = { text: string; marked: boolean };
+
+/** A snippet is about this long at most: one sentence, or the part of it around the match. */
+export const SNIPPET_CHARS = 200;
+
+/**
+ * The stems a snippet marks: the index terms the query matched and the query's own words,
+ * common words left out ("how", "the", "de"), so that only what was asked for is marked.
+ */
+function stemsOf(matched: readonly string[], query: string): string[] {
+  const words = tokenize(query)
+    .map(normalizeTerm)
+    .filter((term): term is string => term !== null);
+  return [...new Set([...matched, ...words])].filter((stem) => stem.length >= 2);
+}
+
+/** Whether a folded word is one the stems stand for: by its start, or as another form. */
+function matches(folded: string, stem: string): boolean {
+  return (
+    folded.startsWith(stem) ||
+    (folded.length >= 4 && stem.startsWith(folded)) ||
+    sameWord(stem, folded)
+  );
+}
 
 /**
  * A result's excerpt cut into parts, with the words the query matched marked: a word is marked
@@ -12,24 +35,61 @@ export function markSnippet(
   matched: readonly string[],
   query: string,
 ): SnippetPart[] {
-  const stems = [...matched, ...tokenize(query).map(fold)].filter((stem) => stem.length >= 2);
+  const stems = stemsOf(matched, query);
   const parts: SnippetPart[] = [];
   for (const piece of text.split(/([\p{L}\p{N}]+)/u)) {
     if (!piece) continue;
     const folded = fold(piece);
-    const marked =
-      /[\p{L}\p{N}]/u.test(piece) &&
-      stems.some(
-        (stem) =>
-          folded.startsWith(stem) ||
-          (folded.length >= 4 && stem.startsWith(folded)) ||
-          sameWord(stem, folded),
-      );
+    const marked = /[\p{L}\p{N}]/u.test(piece) && stems.some((stem) => matches(folded, stem));
     const last = parts[parts.length - 1];
     if (last && last.marked === marked && !marked) last.text += piece;
     else parts.push({ text: piece, marked });
   }
   return parts;
+}
+
+/**
+ * Where a sentence ends: a full stop, question or exclamation mark, then a space and what
+ * starts a sentence. Abbreviations that end in a full stop inside a sentence do not end it.
+ */
+const SENTENCE_END =
+  /(?<=[.!?…])(?<!\b(?:Pte|Ltd|Inc|Co|No|Nr|Dr|St|vs|etc|approx|e\.g|i\.e|z\.B|bzw|ca|p\.ej|art|Art|Abs|av|env)\.)\s+(?=[\p{Lu}\p{N}¿¡"“„«(*])/u;
+
+/**
+ * The sentences of a record's text. The text holds one line per paragraph, list item or table
+ * row (search-records.ts), so a table row is a sentence of its own.
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.split(SENTENCE_END))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The sentence (or table row) of `text` that holds the most of what the query matched, the
+ * first of equals; the first sentence when none holds any. A sentence longer than `length` is
+ * cut around its first match, with an ellipsis where it was cut.
+ */
+export function sentenceSnippet(
+  text: string,
+  matched: readonly string[],
+  query: string,
+  length = SNIPPET_CHARS,
+): string {
+  const stems = stemsOf(matched, query);
+  let best = '';
+  let bestScore = -1;
+  for (const sentence of sentencesOf(text)) {
+    const words = new Set(tokenize(sentence).map(fold));
+    const score = stems.filter((stem) => [...words].some((word) => matches(word, stem))).length;
+    if (score > bestScore) {
+      best = sentence;
+      bestScore = score;
+    }
+  }
+  return snippetWindow(best, matched, query, length);
 }
 
 /**
@@ -40,7 +100,7 @@ export function snippetWindow(
   text: string,
   matched: readonly string[],
   query: string,
-  length = 180,
+  length = SNIPPET_CHARS,
 ): string {
   if (text.length <= length) return text;
   let offset = 0;
@@ -52,4 +112,36 @@ export function snippetWindow(
   const start = first ? Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - 40)) + 1) : 0;
   const cut = text.slice(start, start + length).replace(/\s+\S*$/, '');
   return `${start > 0 ? '…' : ''}${cut}${start + cut.length < text.length ? '…' : ''}`;
+}
+
+/** Characters that Markdown reads as markup, escaped so that only the marks are bold. */
+const MARKDOWN_SPECIAL = /[\\`*_[\]<>]/g;
+
+/**
+ * A snippet as Markdown text for agents (the MCP tool `search_site`): the matched words in
+ * **bold**, and any character of the content that Markdown would read as markup escaped.
+ */
+export function markdownSnippet(text: string, matched: readonly string[], query: string): string {
+  return markSnippet(text, matched, query)
+    .map(({ text: part, marked }) => {
+      const escaped = part.replace(MARKDOWN_SPECIAL, (char) => `\\${char}`);
+      return marked ? `**${escaped}**` : escaped;
+    })
+    .join('');
+}
+
+/**
+ * Hits with their snippet: the sentence around the match from each record's whole text
+ * (`textOf`), in place of the excerpt the index stores; the excerpt stays where the text is not
+ * at hand.
+ */
+export function withSnippets<Hit extends { id: string; excerpt: string; terms: string[] }>(
+  hits: Hit[],
+  textOf: (hit: Hit) => string | undefined,
+  query: string,
+): Hit[] {
+  return hits.map((hit) => {
+    const text = textOf(hit);
+    return text ? { ...hit, excerpt: sentenceSnippet(text, hit.terms, query) } : hit;
+  });
 }
