@@ -50,9 +50,9 @@ export async function SearchPage({
   const locale = await resolvePageLocale(params);
   const query = await readQuery(searchParams);
   const t = await getTranslations({ locale, namespace: 'search' });
-  const { engine, byId } = await loadSiteSearch(locale);
+  const { engine, snippetText } = await loadSiteSearch(locale);
   const found = query ? searchEngine(engine, query, { limit: MAX_RESULTS }) : [];
-  const hits = withSnippets(found, (hit) => byId.get(hit.id)?.text, query);
+  const hits = withSnippets(found, (hit) => snippetText(hit.id), query);
   const groups = groupHits(hits);
   const action = searchPageHref(locale).replace(/\?.*$/, '');
 

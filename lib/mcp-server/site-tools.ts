@@ -35,10 +35,10 @@ export async function searchTool(
   siteUrl: string,
   { query, locale = defaultLocale, limit = 8 }: { query: string; locale?: Locale; limit?: number },
 ): Promise<SearchAnswer> {
-  const { engine, byId } = await loadSiteSearch(locale);
+  const { engine, snippetText } = await loadSiteSearch(locale);
   const hits = withSnippets(
     searchEngine(engine, query, { limit }),
-    (hit) => byId.get(hit.id)?.text,
+    (hit) => snippetText(hit.id),
     query,
   );
   return {

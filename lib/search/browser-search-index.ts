@@ -31,11 +31,18 @@ export function loadBrowserSearchIndex(locale: Locale): Promise<BrowserSearch> {
       import('./search-pack'),
       import('./search-engine'),
       import('./snippet'),
-    ]).then(([json, { texts }, { unpackSearchEngine }, { searchEngine }, { withSnippets }]) => {
-      const index = unpackSearchEngine(json);
+    ]).then(([json, texts, pack, engine, snippet]) => {
+      const index = pack.unpackSearchEngine(json);
       // The packed index numbers its documents in the order of the texts.
+      const textOf = snippet.snippetTextOf(texts, (row) =>
+        String(index.getStoredFields(row)?.title ?? ''),
+      );
       return (query: string) =>
-        withSnippets(searchEngine(index, query), (hit) => texts[Number(hit.id)], query);
+        snippet.withSnippets(
+          engine.searchEngine(index, query),
+          (hit) => textOf(Number(hit.id)),
+          query,
+        );
     });
     load.catch(() => loads.delete(locale));
     loads.set(locale, load);

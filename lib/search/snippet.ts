@@ -1,4 +1,5 @@
 import { fold, normalizeTerm, sameWord, tokenize } from './search-terms';
+import type { SearchTexts } from './search-texts';
 
 export type SnippetPart = { text: string; marked: boolean };
 
@@ -67,6 +68,23 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+type Sentence = { sentence: string; folded: string; words: string[] };
+
+/** Each text's sentences with their folded words, cut once: a page's text is long, and asked often. */
+const analysed = new Map<string, Sentence[]>();
+
+function sentencesWithWords(text: string): Sentence[] {
+  let sentences = analysed.get(text);
+  if (!sentences) {
+    sentences = sentencesOf(text).map((sentence) => {
+      const folded = fold(sentence);
+      return { sentence, folded, words: [...new Set(tokenize(folded))] };
+    });
+    analysed.set(text, sentences);
+  }
+  return sentences;
+}
+
 /**
  * The sentence (or table row) of `text` that holds the most of what the query matched, the
  * first of equals; the first sentence when none holds any. A sentence longer than `length` is
@@ -79,11 +97,16 @@ export function sentenceSnippet(
   length = SNIPPET_CHARS,
 ): string {
   const stems = stemsOf(matched, query);
+  // A word the stem stands for shares its first four letters (all of it when shorter), so a
+  // sentence without them is passed over without looking at its words.
+  const heads = stems.map((stem) => stem.slice(0, 4));
   let best = '';
   let bestScore = -1;
-  for (const sentence of sentencesOf(text)) {
-    const words = new Set(tokenize(sentence).map(fold));
-    const score = stems.filter((stem) => [...words].some((word) => matches(word, stem))).length;
+  for (const { sentence, folded, words } of sentencesWithWords(text)) {
+    let score = 0;
+    stems.forEach((stem, index) => {
+      if (folded.includes(heads[index]) && words.some((word) => matches(word, stem))) score += 1;
+    });
     if (score > bestScore) {
       best = sentence;
       bestScore = score;
@@ -130,10 +153,47 @@ export function markdownSnippet(text: string, matched: readonly string[], query:
     .join('');
 }
 
+/** A record whose text a page's snippet may quote: its title names it ("Salesforce: …"). */
+export type SnippetSource = { title: string; text: string };
+
+/**
+ * The text a page's snippet is cut from: its own (description and intro) first, then each of
+ * its sections and entries under its title, so that a page found by its search words can still
+ * quote the sentence that answers ("contact support" shows the support address).
+ */
+export function pageSnippetText(own: string, parts: readonly SnippetSource[]): string {
+  return [own, ...parts.map(({ title, text }) => `${title}: ${text}`)].join('\n');
+}
+
+/**
+ * The text each row's snippet is cut from, in the browser: the row's own text, and for a page
+ * its parts' texts under their titles (`titleOf`, from the index's stored fields).
+ */
+export function snippetTextOf(
+  { texts, parts }: SearchTexts,
+  titleOf: (row: number) => string,
+): (row: number) => string | undefined {
+  const partsOf = new Map(parts);
+  const pages = new Map<number, string>();
+  return (row) => {
+    const rows = partsOf.get(row);
+    if (!rows) return texts[row];
+    let text = pages.get(row);
+    if (text === undefined) {
+      text = pageSnippetText(
+        texts[row],
+        rows.map((part) => ({ title: titleOf(part), text: texts[part] })),
+      );
+      pages.set(row, text);
+    }
+    return text;
+  };
+}
+
 /**
  * Hits with their snippet: the sentence around the match from each record's whole text
- * (`textOf`), in place of the excerpt the index stores; the excerpt stays where the text is not
- * at hand.
+ * (`textOf`; for a page, pageSnippetText), in place of the excerpt the index stores; the excerpt
+ * stays where the text is not at hand.
  */
 export function withSnippets<Hit extends { id: string; excerpt: string; terms: string[] }>(
   hits: Hit[],
