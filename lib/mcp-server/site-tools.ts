@@ -11,6 +11,7 @@ import { configKey } from '@/lib/mcp-registry/client-config';
 import { serverHostings, serverTransports } from '@/lib/mcp-registry/server-schema';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { searchEngine } from '@/lib/search/search-engine';
+import { markdownSnippet, withSnippets } from '@/lib/search/snippet';
 import type { SearchKind } from '@/lib/search/search-kinds';
 import { loadSiteSearch } from '@/lib/search/site-search-index';
 import { absoluteUrl } from '@/lib/seo/alternates';
@@ -26,21 +27,29 @@ export type SearchAnswer = {
   results: { title: string; location: string; kind: SearchKind; url: string; snippet: string }[];
 };
 
-/** The site search (lib/search) for agents: titles, absolute URLs and snippets, best first. */
+/**
+ * The site search (lib/search) for agents: titles, absolute URLs and snippets, best first. Each
+ * snippet is the sentence (or table row) that answers, with the matched words in **bold**.
+ */
 export async function searchTool(
   siteUrl: string,
   { query, locale = defaultLocale, limit = 8 }: { query: string; locale?: Locale; limit?: number },
 ): Promise<SearchAnswer> {
-  const { engine } = await loadSiteSearch(locale);
+  const { engine, snippetText } = await loadSiteSearch(locale);
+  const hits = withSnippets(
+    searchEngine(engine, query, { limit }),
+    (hit) => snippetText(hit.id),
+    query,
+  );
   return {
     query,
     locale,
-    results: searchEngine(engine, query, { limit }).map((hit) => ({
+    results: hits.map((hit) => ({
       title: hit.title,
       location: hit.location,
       kind: hit.kind,
       url: absoluteUrl(siteUrl, hit.url),
-      snippet: hit.excerpt,
+      snippet: markdownSnippet(hit.excerpt, hit.terms, query),
     })),
   };
 }
