@@ -59,9 +59,9 @@ function idOf(message: unknown): JsonRpcId {
  * clients of the 2026-07-28 revision and, through its stateless fallback, those of 2025-11-25
  * and earlier. In front of it, what the spec and the site ask of every message: a Host that is
  * not one of the site's own is refused (DNS rebinding), so are browsers on other sites (Origin)
- * and a protocol version that is not a revision's date; one JSON-RPC message per POST (the transport has had no
- * batches since 2025-06-18); each message counts against its client's rate limit, and a client
- * over it gets a JSON-RPC error with Retry-After.
+ * and a protocol version that is not a revision's date; one JSON-RPC message per POST (the
+ * transport has had no batches since 2025-06-18); each message counts against its client's
+ * rate limit, and a client over it gets a JSON-RPC error with Retry-After.
  */
 export function createMcpHandler(options: McpHandlerOptions) {
   const sdk = createSdkHandler(
