@@ -31,7 +31,7 @@ export function testLeadHandler(
       outboxDir,
       temporaryParent: outboxDir,
       rateLimit: 100,
-      siteUrl: 'https://www.yno.example',
+      siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
       vercel: false,
       trustedProxy: false,
       ...config,

@@ -65,7 +65,7 @@ async function submitAll() {
         ...storage(),
         workflowId: `${kind}-workflow`,
         rateLimit: 10,
-        siteUrl: 'https://www.yno.example',
+        siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
         vercel: false,
         trustedProxy: false,
       }),

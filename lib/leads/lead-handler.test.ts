@@ -282,18 +282,22 @@ describe('POST /api/access-request and the Origin', () => {
     expect((await limited(post())).status).toBe(200);
   });
 
-  it('accepts the configured site origin, the host addressed, and no Origin at all', async () => {
+  it('accepts the configured site origin and no Origin at all', async () => {
     expect((await handler()(from('https://www.yno.example'))).status).toBe(200);
-    expect((await handler()(from('http://localhost'))).status).toBe(200);
     expect((await handler()(post())).status).toBe(200);
-    expect(upstream.received).toHaveLength(3);
+    expect(upstream.received).toHaveLength(2);
   });
 
-  it('believes X-Forwarded-Host only behind a trusted proxy', async () => {
+  it('takes no forwarded host for a witness, even behind a trusted proxy', async () => {
     const forwarded = () =>
       from('https://leads.yno.example', { 'x-forwarded-host': 'leads.yno.example' });
     expect((await handler()(forwarded())).status).toBe(403);
-    expect((await handler({ trustedProxy: true })(forwarded())).status).toBe(200);
+    expect((await handler({ trustedProxy: true })(forwarded())).status).toBe(403);
+    const listed = {
+      origins: ['https://www.yno.example', 'https://leads.yno.example'],
+      loopback: false,
+    };
+    expect((await handler({ siteOrigins: listed })(forwarded())).status).toBe(200);
   });
 });
 
@@ -453,7 +457,7 @@ describe('POST /api/access-request and the Idempotency-Key, in one process', () 
         outboxDir: blocked,
         temporaryParent,
         rateLimit: 100,
-        siteUrl: 'https://www.yno.example',
+        siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
         vercel: false,
         trustedProxy: false,
       }),

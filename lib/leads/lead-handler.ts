@@ -6,7 +6,7 @@ import { createJsonRoute, type JsonRouteConfig } from '@/lib/http/json-route';
 import { problem, rateLimited } from '@/lib/http/problem';
 import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { consoleLog, type Log } from '@/lib/log';
-import { canonicalOrigin } from '@/lib/site-origin';
+import { siteOrigins } from '@/lib/site-origin';
 import {
   MemoryIdempotencyStore,
   RedisIdempotencyStore,
@@ -91,7 +91,7 @@ export function leadConfigFromEnv(kind: LeadKind): LeadConfig {
     workflowId: leadKindDefinitions[kind].workflowId(env),
     token: env.WORKFLOW_API_TOKEN,
     rateLimit: env.ACCESS_REQUEST_RATE_LIMIT,
-    siteUrl: canonicalOrigin(env),
+    siteOrigins: siteOrigins(env),
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
   };

@@ -12,7 +12,13 @@ const LEGACY = '2025-11-25';
 const unlimited: RateLimit = { take: async () => ({ allowed: true }) };
 
 function handlerWith(limiter: RateLimit = unlimited) {
-  return createMcpHandler({ siteUrl: SITE, limiter, vercel: false, trustedProxy: false });
+  return createMcpHandler({
+    siteUrl: SITE,
+    siteOrigins: { origins: [SITE], loopback: false },
+    limiter,
+    vercel: false,
+    trustedProxy: false,
+  });
 }
 
 /** The TypeScript SDK's own client, pinned to one protocol revision, answered by the handler. */
@@ -170,6 +176,31 @@ describe('the MCP endpoint over HTTP', () => {
       id: 9,
       error: { code: -32000, message: expect.any(String), data: { retryAfterSeconds: 7 } },
     });
+  });
+
+  it("refuses a Host that is not the site's own, as a page on a rebound name would send", async () => {
+    const handle = handlerWith();
+    for (const host of ['evil.example', 'localhost:3000', 'yno.example.evil.example']) {
+      const response = await handle(post(list(1), { host }));
+      expect([host, response.status]).toEqual([host, 403]);
+      expect((await response.json()).error.code).toBe(-32600);
+    }
+    expect((await handle(post(list(1), { host: 'yno.example' }))).status).toBe(200);
+  });
+
+  it('refuses a protocol version that is not a revision, without repeating it', async () => {
+    const handle = handlerWith();
+    const long = await handle(post(list(1), { 'mcp-protocol-version': '9'.repeat(8000) }));
+    expect(long.status).toBe(400);
+    const text = await long.text();
+    expect(text).not.toContain('9'.repeat(20));
+    expect(JSON.parse(text).error.code).toBe(-32600);
+    for (const [name, value] of long.headers)
+      expect([name, value.length < 200]).toEqual([name, true]);
+    // A date the SDK does not speak gets the SDK's 400, which can repeat ten characters at most.
+    const unknown = await handle(post(list(1), { 'mcp-protocol-version': '1999-01-01' }));
+    expect(unknown.status).toBe(400);
+    expect((await handle(post(list(1)))).status).toBe(200);
   });
 
   it('refuses foreign origins, other methods, bodies that are not JSON and oversized ones', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createRateLimit } from '@/lib/http/rate-limit';
-import { canonicalOrigin } from '@/lib/site-origin';
+import { canonicalOrigin, siteOrigins } from '@/lib/site-origin';
 import { createMcpHandler } from './mcp-handler';
 
 let handler: ReturnType<typeof createMcpHandler> | undefined;
@@ -12,6 +12,7 @@ export function handleMcpRequest(request: Request): Promise<Response> {
     const env = getEnv();
     handler = createMcpHandler({
       siteUrl: canonicalOrigin(env),
+      siteOrigins: siteOrigins(env),
       limiter: createRateLimit({
         name: 'mcp',
         points: env.MCP_RATE_LIMIT,
