@@ -298,37 +298,65 @@ describe('POST /api/access-request and the Origin', () => {
 });
 
 describe('POST /api/access-request and control characters', () => {
-  const hostile = {
-    ...lead,
-    fullName: '\u202EMei Lin\u0000 Tan',
-    companyName: 'Example\u001B[2J Logistics',
-    jobTitle: 'CTO\r\n',
-    useCase: 'Invoice triage\u0000\r\n\twith approval\u202E',
-  };
-  const cleaned = {
-    ...lead,
-    fullName: 'Mei Lin Tan',
-    companyName: 'Example[2J Logistics',
-    useCase: 'Invoice triage\n\twith approval',
-  };
-
-  it('relays the lead without them', async () => {
-    const response = await handler()(post(JSON.stringify(hostile)));
-    expect(response.status).toBe(200);
-    const body = JSON.parse(upstream.received[0].body);
-    expect(fromJsonDataUrl(body.initial_params.json_payload)).toEqual(cleaned);
-  });
-
-  it('keeps the lead in the outbox without them', async () => {
-    const response = await handler({ workflowApiUrl: undefined })(post(JSON.stringify(hostile)));
-    expect(response.status).toBe(202);
-    expect(await storedLeads()).toEqual([cleaned]);
-  });
-
-  it('answers 400 to a required field of nothing else', async () => {
-    const response = await handler()(post(JSON.stringify({ ...lead, fullName: '\u0000\u202E' })));
+  it('refuses an address typed over two lines with 400 naming the field; nothing is sent or kept', async () => {
+    const response = await handler()(
+      post(JSON.stringify({ ...lead, workEmail: 'a\r\nb@example.com' })),
+    );
     expect(response.status).toBe(400);
-    expect((await response.json()).fields).toEqual({ fullName: ['required'] });
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_fields',
+      fields: { workEmail: ['controlCharacters'] },
+    });
+    expect(upstream.received).toHaveLength(0);
+    expect(await storedLeads()).toEqual([]);
+  });
+
+  it('refuses control and bidi characters in every field, never deleting them', async () => {
+    const hostile = {
+      ...lead,
+      fullName: '\u202EMei Lin Tan',
+      companyName: 'Example\u001B[2J Logistics',
+      useCase: 'Invoice triage\u0000\n\twith approval',
+    };
+    const response = await handler({ workflowApiUrl: undefined })(post(JSON.stringify(hostile)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      fullName: ['controlCharacters'],
+      companyName: ['controlCharacters'],
+      useCase: ['controlCharacters'],
+    });
+    expect(await storedLeads()).toEqual([]);
+  });
+
+  it('relays what the visitor typed, trimmed, with free-text line breaks as line feeds', async () => {
+    const typed = {
+      ...lead,
+      fullName: ' Ana 👩\u200D💻 ',
+      jobTitle: 'CTO\r\n',
+      useCase: 'Invoice triage\r\n\twith approval',
+    };
+    expect((await handler()(post(JSON.stringify(typed)))).status).toBe(200);
+    const body = JSON.parse(upstream.received[0].body);
+    expect(fromJsonDataUrl(body.initial_params.json_payload)).toEqual({
+      ...lead,
+      fullName: 'Ana 👩\u200D💻',
+      jobTitle: 'CTO',
+      useCase: 'Invoice triage\n\twith approval',
+    });
+  });
+
+  it('answers 400 "required" to a required field of invisible characters only', async () => {
+    const invisible = {
+      ...lead,
+      fullName: '\u200B\u200C\u200D\u2060\uFEFF',
+      companyName: '\u0000\u202E',
+    };
+    const response = await handler()(post(JSON.stringify(invisible)));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      fullName: ['required'],
+      companyName: ['required'],
+    });
     expect(upstream.received).toHaveLength(0);
   });
 });
