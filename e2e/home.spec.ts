@@ -269,6 +269,8 @@ test.describe('home page', () => {
     page,
     request,
   }) => {
+    // Opens the dialog and waits for its validation: give it room on a busy machine.
+    test.slow();
     const email = uniqueEmail('invisible');
     await page.goto('/');
     await page.getByRole('button', { name: 'Request an Invitation' }).click();
