@@ -12,6 +12,7 @@ import { markdownRoute } from './markdown-route';
 import { namespaceDocument, pageDocument } from './page-document';
 import { pageMarkdown, pagePartIds, pagePartMarkdown } from './page-markdown';
 import { configKey } from '@/lib/mcp-registry/client-config';
+import { getEnv } from '@/lib/env';
 import { withoutSoftHyphens } from '../content/soft-hyphen';
 
 describe('Markdown twins', () => {
@@ -140,6 +141,20 @@ describe('Markdown twins', () => {
         }
         expect(await pagePartMarkdown(id, locale, 'no-such-heading')).toBeUndefined();
       }
+    },
+  );
+
+  it.each(locales)(
+    'give the MCP guide the budget of /mcp, and how to read one section (%s)',
+    async (locale) => {
+      const { MCP_RATE_BURST, MCP_RATE_LIMIT } = getEnv();
+      const guide = await pagePartMarkdown('docsMcp', locale, 'connect-your-agent');
+      expect(guide).toContain(` ${MCP_RATE_BURST} `);
+      expect(guide).toContain(` ${MCP_RATE_LIMIT} `);
+      expect(guide).toContain('`Retry-After`');
+      expect(guide).toContain('`initialize`');
+      expect(guide).toContain('`/legal/dpa#breach`');
+      expect(guide).toContain('`nextOffset`');
     },
   );
 
