@@ -3,7 +3,7 @@ import { McpServer, ResourceNotFoundError, ResourceTemplate } from '@modelcontex
 import { z } from 'zod';
 import { markdownPath, MARKDOWN } from '@/lib/twins/markdown-pages';
 import { pageDocument } from '@/lib/twins/page-document';
-import { pageMarkdown } from '@/lib/twins/page-markdown';
+import { pageMarkdown, pagePartIds } from '@/lib/twins/page-markdown';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { locales } from '@/lib/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/mcp-registry/filter';
@@ -18,7 +18,6 @@ import {
   pageResourceUri,
 } from './page-resources';
 import type { McpBudget } from './mcp-budget';
-import { pagePartIds } from '@/lib/twins/page-markdown';
 import {
   fetchPageTool,
   listServersTool,
