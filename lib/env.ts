@@ -251,8 +251,10 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 100 : value),
     z.coerce.number().int().min(1).max(110),
   ),
-  /** Requests to the /mcp endpoint allowed per client per minute. */
+  /** JSON-RPC messages to /mcp a client gets back per minute (its bucket's refill). */
   MCP_RATE_LIMIT: positiveInt(60),
+  /** JSON-RPC messages to /mcp a client may send at once (its bucket's size). */
+  MCP_RATE_BURST: positiveInt(120),
   ACCESS_REQUEST_RATE_LIMIT: positiveInt(10),
   /**
    * On when a reverse proxy this site trusts appends the visitor's address to X-Forwarded-For.

@@ -5,12 +5,15 @@ import type { RateLimit } from '@/lib/http/rate-limit';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { isForeignOrigin } from '@/lib/http/same-origin';
 import { isSiteHost, type SiteOrigins } from '@/lib/site-origin';
+import type { McpBudget } from './mcp-budget';
 import { createSiteMcpServer } from './mcp-server';
 
 export type McpHandlerOptions = {
   siteUrl: string;
   /** The origins this site answers as: Origin and Host must be among them. */
   siteOrigins: SiteOrigins;
+  /** What `limiter` allows one client, as the server's instructions and its refusals state it. */
+  budget: McpBudget;
   limiter: RateLimit;
   vercel: boolean;
   trustedProxy: boolean;
@@ -68,6 +71,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
     ({ requestInfo }) =>
       createSiteMcpServer({
         siteUrl: options.siteUrl,
+        budget: options.budget,
         ownHosts: ownHosts(options.siteUrl, requestInfo),
       }),
     { maxRequestBodySize: MAX_BODY_BYTES },
@@ -100,14 +104,14 @@ export function createMcpHandler(options: McpHandlerOptions) {
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     const client = clientIp(request.headers, options);
     if (!body.ok) {
-      const refused = await charge(options.limiter, client, 1, null);
+      const refused = await charge(options, client, 1, null);
       if (refused) return refused;
       const { status, message } = body.problem;
       return jsonRpcError(status, null, status === 400 ? PARSE_ERROR : INVALID_REQUEST, message);
     }
 
     const messages = Array.isArray(body.value) ? body.value : [body.value];
-    const refused = await charge(options.limiter, client, messages.length, idOf(messages[0]));
+    const refused = await charge(options, client, messages.length, idOf(messages[0]));
     if (refused) return refused;
     if (Array.isArray(body.value))
       return jsonRpcError(
@@ -129,7 +133,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
  * answers that refusal as JSON-RPC with Retry-After; undefined while the client is within it.
  */
 async function charge(
-  limiter: RateLimit,
+  { limiter, budget }: McpHandlerOptions,
   client: string,
   count: number,
   id: JsonRpcId,
@@ -138,7 +142,8 @@ async function charge(
     const decision = await limiter.take(client);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
-      return jsonRpcError(429, id, RATE_LIMITED, `Too many requests: retry after ${seconds} s.`, {
+      const message = `Too many requests: each client may send bursts of ${budget.burst} messages, refilled at ${budget.perMinute} a minute. Retry after ${seconds} s.`;
+      return jsonRpcError(429, id, RATE_LIMITED, message, {
         data: { retryAfterSeconds: seconds },
         headers: { 'Retry-After': String(seconds) },
       });

@@ -21,6 +21,10 @@ export function siteTokens(env?: TokenEnv): Map<string, string> {
   for (const [name, value] of subprocessorTokens()) tokens.set(name, value);
   // The site's own origin, for samples that point agents at it (the docs' MCP endpoint).
   tokens.set('url.site', canonicalOrigin(getEnv()));
+  // What /mcp allows one client (lib/mcp-server/mcp-budget.ts), as the MCP guide and llms.txt
+  // state it.
+  tokens.set('mcp.burst', String(getEnv().MCP_RATE_BURST));
+  tokens.set('mcp.perMinute', String(getEnv().MCP_RATE_LIMIT));
   return tokens;
 }
 
