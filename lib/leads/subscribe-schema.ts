@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { emailField } from './email-field';
 
-export const subscribeFields = ['email'] as const;
-
 /** The subscribe box (docs/specification.md §3 and §5): one e-mail address. */
 export const subscribeSchema = z.strictObject({ email: emailField() });
 
