@@ -123,7 +123,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/retries-reporter.ts']],
   use: {
     baseURL: target === 'start' ? `http://localhost:${PORT}` : `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

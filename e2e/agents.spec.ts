@@ -62,10 +62,13 @@ function fencedBlocks(markdown: string): string[] {
 test.describe('docs for agents', () => {
   for (const locale of locales) {
     test(`every page has a Markdown twin in ${locale} with all a visitor reads on it`, async ({
-      page,
+      browser,
       request,
     }) => {
       test.setTimeout(180_000);
+      // The server HTML, as a crawler reads it: no script changes a page's text.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       const lacking: string[] = [];
       const unanchored: string[] = [];
       for (const entry of pages) {
@@ -90,6 +93,7 @@ test.describe('docs for agents', () => {
         const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
         await expect(alternate).toHaveAttribute('href', new RegExp(`${twin.replace('.', '\\.')}$`));
       }
+      await context.close();
       expect(lacking, 'twins lacking words their pages show').toEqual([]);
       expect(unanchored, 'twin heading ids their pages lack').toEqual([]);
     });

@@ -8,7 +8,6 @@ import {
   seedStorage,
   storedConsent,
 } from './consent-helpers';
-import { networkQuiet } from './network-quiet';
 
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 
@@ -40,39 +39,28 @@ test('the banner appears 1.5 s after load, and the server HTML has none of it', 
   await noJs.close();
 });
 
-test('the banner loads its saving code as the visitor reaches for it; a choice made offline waits', async ({
+test('a choice made offline, before the banner ever fetched the code that stores it, waits for the network', async ({
   page,
-  browser,
 }) => {
   // Offline before the visitor ever reached for the banner: the choice is not lost. The banner
   // stays, and the same button stores it once the network is back.
   await page.goto('/about');
   await expect(banner(page)).toBeVisible({ timeout: 5000 });
   await page.context().setOffline(true);
+  // The framework retries a chunk that failed to load once, a few hundred ms later; going back
+  // online before that retry has failed too would let the offline click succeed after all. The
+  // banner says when it has given up.
+  const gaveUp = page.waitForEvent('console', (message) =>
+    message.text().includes('Could not save the cookie choice'),
+  );
   await banner(page).getByRole('button', { name: 'Essential Only' }).click();
+  await gaveUp;
   await expect(banner(page)).toBeVisible();
   expect(await storedConsent(page)).toBeNull();
   await page.context().setOffline(false);
   await banner(page).getByRole('button', { name: 'Essential Only' }).click();
   await expect(banner(page)).toHaveCount(0);
   expect((await storedConsent(page)).preferences.analytics).toBe(false);
-
-  // The summary answers most visitors: only reaching for it fetches the code that stores a
-  // choice.
-  const fresh = await browser.newContext();
-  const visitor = await fresh.newPage();
-  const scripts: string[] = [];
-  visitor.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await visitor.goto('/about');
-  await expect(banner(visitor)).toBeVisible({ timeout: 5000 });
-  // The idle preloads have settled, so the one script the hover adds is the store's.
-  await networkQuiet(visitor, 2500);
-  const shown = scripts.length;
-  await banner(visitor).hover();
-  await expect.poll(() => scripts.length).toBe(shown + 1);
-  await fresh.close();
 });
 
 test('Accept All Cookies stores every category, tells gtag and the page, logs, and closes', async ({

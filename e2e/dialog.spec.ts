@@ -36,15 +36,11 @@ test('a click beside the dialog closes it, one inside does not; the page behind 
   await expect(open.first()).toBeFocused();
 });
 
-test('a lead dialog is built, hidden, while the page is idle: the click only shows it, and what was typed stays', async ({
+test('a closed lead dialog is out of the accessibility tree and the Tab order; what was typed stays', async ({
   page,
 }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Request an Invitation' });
-  const name = page.locator('[role=dialog] input[name=fullName]');
-  // Built ahead, yet out of sight, out of the accessibility tree and out of the Tab order.
-  await expect(name).toBeAttached({ timeout: 15_000 });
-  await expect(name).toBeHidden();
   await expect(dialog).toHaveCount(0);
   const open = page.getByRole('main').getByRole('button', { name: 'Request an Invitation' });
   await open.first().focus();
@@ -59,7 +55,6 @@ test('a lead dialog is built, hidden, while the page is idle: the click only sho
   await dialog.getByLabel('Full Name').fill('Ada Lovelace');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(name).toBeHidden();
   await expect(open.first()).toBeFocused();
 
   await open.first().click();

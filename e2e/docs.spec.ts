@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './test';
-import { beyondPlainPage, scriptsLoaded } from './loaded-scripts';
-import { networkQuiet } from './network-quiet';
 import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
@@ -227,49 +225,5 @@ test.describe('docs navigation on a phone', () => {
     await expect.poll(drawn).toBe(true);
     await page.addStyleTag({ content: '[data-code-block] > * { content-visibility: visible; }' });
     expect(await height()).toBe(before);
-  });
-});
-
-test.describe('docs ship no JavaScript of their own', () => {
-  const plainPage = '/about';
-
-  test('their first load fetches the scripts of a plain page', async ({ page }) => {
-    test.setTimeout(120_000);
-    const scripts = (url: string) => scriptsLoaded(page, url);
-    const plain = await scripts(plainPage);
-    expect(plain.length).toBeGreaterThan(0);
-    for (const id of docPages) {
-      for (const locale of locales) {
-        const url = localizedPath(getPage(id).path, locale);
-        expect(beyondPlainPage(await scripts(url), plain), url).toEqual([]);
-      }
-    }
-  });
-
-  test('loading one in the browser fetches no script a plain page does not', async ({
-    page,
-    context,
-  }) => {
-    // The banner's and the chat panel's code load on a timer or when idle on every page;
-    // settle both the same way everywhere so only page code could differ.
-    await seedStorage(context, { [CONSENT_KEY]: consentRecord(1) });
-    const scriptsWhileLoading = async (url: string) => {
-      const seen = new Set<string>();
-      const record = (request: { resourceType(): string; url(): string }) => {
-        if (request.resourceType() === 'script') seen.add(new URL(request.url()).pathname);
-      };
-      page.on('request', record);
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: /AI assistant|assistant IA|KI-Assistenten/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await networkQuiet(page);
-      page.off('request', record);
-      return seen;
-    };
-    const plain = [...(await scriptsWhileLoading(plainPage))];
-    for (const url of ['/docs/worker-contract', '/fr/api']) {
-      const loaded = [...(await scriptsWhileLoading(url))];
-      expect(beyondPlainPage(loaded, plain), url).toEqual([]);
-    }
   });
 });

@@ -4,7 +4,6 @@ import { formatUptime, uptimeAt } from '../lib/home/uptime';
 import { outboxLeads } from '../lib/leads/file-lead-store';
 import { LOOPBACK_PORT, WORKFLOW_API_PORT } from '../playwright.config';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
-import { networkQuiet } from './network-quiet';
 
 /** The fake workflow API the main server relays to (e2e/fake-workflow-api.mjs). */
 const fakeApi = `http://127.0.0.1:${WORKFLOW_API_PORT}`;
@@ -555,43 +554,7 @@ test('with no workflow API, a lead lands in the outbox', async ({ page }) => {
   expect(mine[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test.describe('home page performance', () => {
-  test('the first load carries no dialog, form or toast code; the dialog arrives while the page is idle, its validation as it opens', async ({
-    page,
-  }) => {
-    const beforeLoad = new Map<string, string>();
-    const all = new Map<string, string>();
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const early = !loaded;
-      const text = await response.text().catch(() => '');
-      all.set(response.url(), text);
-      if (early) beforeLoad.set(response.url(), text);
-    });
-    await page.goto('/');
-    const initial = [...beforeLoad.values()].join('\n');
-    expect(beforeLoad.size).toBeGreaterThan(0);
-    // Header, lead kind and selector names survive minification.
-    expect(initial).not.toContain('idempotency-key');
-    expect(initial).not.toContain('access-request');
-    expect(initial).not.toContain('data-sonner-toaster');
-
-    // Once the page is idle the primary call to action's dialog is in, so opening it waits
-    // for no code; its validation (zod, the resolver, the schema) loads once it is open.
-    await expect.poll(() => [...all.values()].join('\n')).toContain('access-request');
-    // The other islands load after it, one at a time; the count is taken once they are in.
-    await networkQuiet(page);
-    const settled = all.size;
-    await page.getByRole('button', { name: 'Request an Invitation' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    // The schema is asked for once the open dialog has rendered, so wait for it to arrive.
-    const afterOpening = () => [...all.values()].slice(settled);
-    await expect.poll(() => afterOpening().length).toBeGreaterThan(0);
-    for (const script of afterOpening()) expect(script).toMatch(/_zod|\$Zod|invalidPhone/);
-  });
-
+test.describe('home page layout stability', () => {
   test('no layout shift from the uptime counter or the fonts', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as {

@@ -1,115 +1,11 @@
-import { expect, test, type APIRequestContext } from './test';
-import { beyondPlainPage, scriptsLoaded } from './loaded-scripts';
+import { expect, test } from './test';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { storageInventory } from '../lib/legal/storage-inventory';
-import {
-  coreLegalDocuments as coreDocuments,
-  getPage,
-  legalDocuments,
-  type PageId,
-} from '../lib/site/pages';
+import { getPage, type PageId } from '../lib/site/pages';
 import { subprocessors } from '../lib/site/subprocessors';
 
-const updatedLabel: Record<Locale, string> = {
-  en: 'Last updated:',
-  es: 'Última actualización:',
-  fr: 'Dernière mise à jour',
-  de: 'Zuletzt aktualisiert:',
-};
-
 const urlOf = (id: PageId, locale: Locale) => localizedPath(getPage(id).path, locale);
-
-async function serverHtml(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0 });
-  expect(response.status(), url).toBe(200);
-  return response.text();
-}
-
-/**
- * The words of the document (<article data-document>) in the server HTML. The article is read
- * wherever the stream placed it, as a crawler reads the HTML.
- */
-function documentWords(html: string): number {
-  const article =
-    /<article[^>]*data-document="[^"]*"[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
-  const text = article
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[#\w]+;/g, ' ');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-const sectionIds = (html: string) => [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
-
-test.describe('legal documents in every locale', () => {
-  for (const id of coreDocuments) {
-    for (const locale of locales) {
-      const url = urlOf(id, locale);
-      test(`${url}: words, one h1, table of contents, anchors and last updated`, async ({
-        request,
-      }) => {
-        const html = await serverHtml(request, url);
-        expect(documentWords(html), 'words in the document').toBeGreaterThanOrEqual(600);
-        expect(html.match(/<h1[\s>]/g)?.length, 'h1 count').toBe(1);
-
-        const ids = sectionIds(html);
-        expect(ids.length).toBeGreaterThan(2);
-        // Every heading carries its own anchor link.
-        for (const sectionId of ids)
-          expect(html).toMatch(new RegExp(`<h2 id="${sectionId}"[^>]*><a href="#${sectionId}"`));
-
-        // Table-of-contents links resolve to ids on the page, and cover every section.
-        const tocs = [...html.matchAll(/<nav[^>]*data-toc[^>]*>([\s\S]*?)<\/nav>/g)];
-        expect(tocs.length).toBeGreaterThan(0);
-        for (const toc of tocs) {
-          const targets = [...toc[1].matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
-          expect(targets).toEqual(ids);
-          for (const target of targets) expect(html).toContain(`id="${target}"`);
-        }
-
-        expect(html).toContain(updatedLabel[locale]);
-        expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}"/i);
-      });
-    }
-
-    test(`${getPage(id).path} has the same sections in every locale`, async ({ request }) => {
-      const english = sectionIds(await serverHtml(request, urlOf(id, 'en')));
-      for (const locale of locales.filter((l) => l !== 'en'))
-        expect(sectionIds(await serverHtml(request, urlOf(id, locale))), locale).toEqual(english);
-    });
-  }
-
-  test('legal pages ship no JavaScript of their own', async ({ page }) => {
-    test.setTimeout(60_000);
-    // A Coming Soon placeholder loads only the shell's scripts; documents may add none. The
-    // cookie policy is the exception: its button reopens the consent preferences.
-    const shell = await scriptsLoaded(page, '/yno-ai');
-    expect(shell.length).toBeGreaterThan(0);
-    for (const id of coreDocuments.filter((doc) => doc !== 'cookies')) {
-      const url = urlOf(id, 'en');
-      expect(beyondPlainPage(await scriptsLoaded(page, url), shell), url).toEqual([]);
-    }
-  });
-});
-
-test.describe('legal centre', () => {
-  for (const locale of locales) {
-    test(`${urlOf('legal', locale)} lists every legal document with its date`, async ({
-      request,
-    }) => {
-      const html = await serverHtml(request, urlOf('legal', locale));
-      const list = /<ul[^>]*data-legal-documents[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
-      for (const id of legalDocuments) expect(list).toContain(`href="${urlOf(id, locale)}"`);
-      const items = [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
-      for (const id of coreDocuments.filter((doc) => doc !== 'legal')) {
-        const item = items.find((li) => li.includes(`href="${urlOf(id, locale)}"`));
-        expect(item, id).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}"/);
-      }
-    });
-  }
-});
 
 test.describe('cookie policy', () => {
   for (const locale of locales) {
@@ -142,14 +38,6 @@ test.describe('cookie policy', () => {
     await expect(
       page.locator('[data-storage-inventory] tbody tr', { has: page.getByText('NEXT_LOCALE') }),
     ).toContainText('1 Jahr');
-  });
-
-  test('keeps a place for the Cookie settings button', async ({ request }) => {
-    const html = await serverHtml(request, '/cookies');
-    const choices = /<section[^>]*aria-labelledby="your-choices"[\s\S]*?<\/section>/.exec(
-      html,
-    )?.[0];
-    expect(choices).toContain('data-cookie-settings-spot');
   });
 });
 

@@ -1,25 +1,4 @@
 import { expect, test } from './test';
-import { scriptsLoaded } from './loaded-scripts';
-
-test.describe('how a page loads', () => {
-  test('a page downloads each module it starts with once', async ({ page, request }) => {
-    // A Turbopack chunk lists its modules as `…, id, (e, t, n) => {…}, …`.
-    const moduleIds = (code: string) =>
-      new Set([...code.matchAll(/[[,](\d+),(?:\([a-z](?:,[a-z])*\)|[a-z])=>\{/g)].map((m) => m[1]));
-    for (const path of ['/', '/settings', '/legal/dpa']) {
-      const seen = new Map<string, string>();
-      for (const script of await scriptsLoaded(page, path)) {
-        for (const id of moduleIds(await (await request.get(script)).text())) {
-          expect(seen.get(id), `${path}: module ${id} is in ${script} and ${seen.get(id)}`).toBe(
-            undefined,
-          );
-          seen.set(id, script);
-        }
-      }
-      expect(seen.size).toBeGreaterThan(0);
-    }
-  });
-});
 
 test.describe('prefetching', () => {
   test('a link in view has its page fetched ahead; one out of sight waits until it comes into view', async ({

@@ -1,24 +1,5 @@
 import { expect, test } from './test';
 import { LOOPBACK_PORT } from '../playwright.config';
-import { allRoutes } from './routes';
-
-test.describe('every route in every locale', () => {
-  for (const route of allRoutes) {
-    test(`${route.url} answers 200 with one h1 and lang=${route.locale}`, async ({ request }) => {
-      const response = await request.get(route.url, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const has = (pattern: RegExp) => pattern.test(html);
-      expect(has(new RegExp(`<html[^>]* lang="${route.locale}"`)), 'lang').toBe(true);
-      expect(html.match(/<h1[\s>]/g)?.length, 'h1 count').toBe(1);
-      expect(has(/<link rel="canonical"/), 'canonical').toBe(true);
-      expect(has(/hreflang="x-default"/i), 'x-default').toBe(true);
-      expect(has(/<meta name="robots" content="noindex/), 'noindex').toBe(
-        route.kind === 'comingSoon',
-      );
-    });
-  }
-});
 
 test('pages render without console errors or hydration warnings', async ({ page }) => {
   const problems: string[] = [];

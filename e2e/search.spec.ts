@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { scriptsLoaded } from './loaded-scripts';
 import { expect, test, type Page } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -83,31 +82,6 @@ test.describe('site search', () => {
     const result = page.locator('[data-search-result]').first();
     await expect(result).toContainText('within 48 hours');
     await expect(result.locator('p mark').first()).toBeVisible();
-  });
-
-  test('the search and "Copy as Markdown" add no script to the first load', async ({
-    page,
-    request,
-  }) => {
-    for (const url of ['/', '/de/docs/mcp']) {
-      const scripts = await scriptsLoaded(page, url);
-      expect(scripts.length, url).toBeGreaterThan(0);
-      for (const src of scripts) {
-        const body = await (await request.get(src)).text();
-        // Strings only their code carries: the buttons' selectors, the shortcut's field check.
-        for (const marker of [
-          '[data-search-launcher]',
-          'isContentEditable',
-          '[data-copy-markdown]',
-        ])
-          expect(body.includes(marker), `${url}: ${src} carries ${marker}`).toBe(false);
-      }
-      // Once the page has loaded, the same buttons work.
-      await expect(page.locator('header [data-search-launcher]')).toHaveAttribute(
-        'aria-haspopup',
-        'dialog',
-      );
-    }
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -42,6 +42,16 @@ describe('chatRequestSchema', () => {
     ['content that is not text', { ...valid, messages: [{ role: 'user', content: 42 }] }],
     ['an array body', [valid]],
     ['null', null],
+    // Names a plain object inherits, written as JSON: an object literal cannot hold `__proto__`.
+    ...['toString', 'constructor', '__proto__', 'valueOf', 'hasOwnProperty'].flatMap(
+      (key): [string, unknown][] => [
+        [`a key named ${key}`, JSON.parse(JSON.stringify(valid).replace('{', `{"${key}":1,`))],
+        [
+          `a message key named ${key}`,
+          { ...valid, messages: [JSON.parse(`{"${key}":1,"role":"user","content":"hi"}`)] },
+        ],
+      ],
+    ),
   ];
   for (const [name, body] of rejected) {
     it(`rejects ${name}`, () => {

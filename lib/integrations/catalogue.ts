@@ -16,8 +16,6 @@ export type IntegrationCategory = (typeof integrationCategories)[number];
 
 /** Native: a connector YNO builds and maintains. MCP: a Model Context Protocol server. */
 export type IntegrationKind = 'native' | 'mcp';
-export const integrationKinds: readonly IntegrationKind[] = ['native', 'mcp'];
-
 export type Integration = { id: string; category: IntegrationCategory; kind: IntegrationKind };
 
 export const integrations = [

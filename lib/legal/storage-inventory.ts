@@ -112,13 +112,6 @@ export const storageInventory = [
 
 export type StorageEntryId = (typeof storageInventory)[number]['id'];
 
-export const storageCategories: readonly StorageCategory[] = [
-  'essential',
-  'functional',
-  'analytics',
-  'marketing',
-];
-
 /** The `cookies.storage` messages the table is written with. */
 export type StorageMessages = {
   columns: Record<'name' | 'mechanism' | 'purpose' | 'category' | 'lifetime', string>;

@@ -47,10 +47,6 @@ export const storedSettingKeys = settingKeys.filter(
   (key): key is StoredSettingKey => !(linkedSettingKeys as readonly string[]).includes(key),
 );
 
-export function isLinkedSettingKey(key: SettingKey): key is LinkedSettingKey {
-  return (linkedSettingKeys as readonly string[]).includes(key);
-}
-
 /** Whether `value` is allowed for `key`; a missing value is not (the default is not implied). */
 export function isValidSetting<K extends SettingKey>(key: K, value: unknown): value is Settings[K] {
   return value !== undefined && settingsSchema.shape[key].safeParse(value).success;

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { startSite, type Site } from '@/test/faults/harness';
+
+/**
+ * The built-HTML checks (npm run test:built) read what one `next start` of this checkout's
+ * build serves, as a crawler or an agent does: no browser, no script run. Each page is fetched
+ * once, without cookies and without following redirects, and parsed with the DOMParser of the
+ * jsdom environment the suites run in.
+ */
+
+export type Fetched = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
+
+let site: (Site & { exit: Promise<number | null> }) | undefined;
+const cache = new Map<string, Promise<Fetched>>();
+
+function get(url: string): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'identity' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Starts the server; call from beforeAll (it may take a while on a loaded machine). */
+export async function startBuiltSite(): Promise<void> {
+  site = await startSite({}, { expectReady: false });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await get(`${site.url}/robots.txt`).catch(() => null);
+    if (up?.status === 200) return;
+    if (Date.now() > deadline) {
+      await site.kill('SIGKILL');
+      throw new Error(`next start did not come up:\n${site.lines.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function stopBuiltSite(): Promise<void> {
+  await site?.kill();
+}
+
+/** One GET of a path of the site, fetched once per run. */
+export function fetchPath(path: string): Promise<Fetched> {
+  if (!site) throw new Error('startBuiltSite() first');
+  let found = cache.get(path);
+  if (!found) {
+    found = get(`${site.url}${path}`);
+    cache.set(path, found);
+  }
+  return found;
+}
+
+/** The documents parsed last: a parsed page weighs megabytes, and checks revisit a few. */
+const documents = new Map<string, Promise<Document>>();
+const KEPT_DOCUMENTS = 16;
+
+/** A page's server HTML as a document, after checking it answered 200. */
+export function pageDocument(path: string): Promise<Document> {
+  let found = documents.get(path);
+  if (found) documents.delete(path);
+  else {
+    found = fetchPath(path).then((response) => {
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      return new DOMParser().parseFromString(response.body, 'text/html');
+    });
+  }
+  documents.set(path, found);
+  if (documents.size > KEPT_DOCUMENTS) documents.delete(documents.keys().next().value!);
+  return found;
+}
+
+const BLOCKS =
+  'address, article, aside, blockquote, br, dd, div, dl, dt, figcaption, figure, footer, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, table, td, th, tr, ul';
+
+/** The text of an element as a reader gets it: scripts and styles aside, blocks apart. */
+export function textOf(element: Element | null): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as Element;
+  for (const skipped of copy.querySelectorAll('script, style, template')) skipped.remove();
+  for (const block of copy.querySelectorAll(BLOCKS)) block.append(' ');
+  return copy.textContent ?? '';
+}
+
+export const countWords = (text: string) =>
+  text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+/** Every JSON-LD object of the page, arrays flattened. */
+export function jsonLd(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const data = JSON.parse(script.textContent ?? '') as
+      Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The CSP source expression of every inline script the browser would run. */
+export function inlineScriptSources(document: Document): string[] {
+  return [...document.querySelectorAll('script:not([src])')]
+    .filter((script) => EXECUTABLE_TYPES.has((script.getAttribute('type') ?? '').toLowerCase()))
+    .map(
+      (script) =>
+        `'sha256-${createHash('sha256')
+          .update(script.textContent ?? '', 'utf8')
+          .digest('base64')}'`,
+    );
+}
+
+/** The scripts a page's HTML names, by URL. */
+export const scriptSources = (document: Document) =>
+  [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!);
