@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
+import { documentPageIds, requirePageDocument } from '@/lib/documents/load-document';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { company, contactAddresses, mailtoHref } from './company';
 import { fillTokens, fillTokensDeep, siteTokens } from './site-tokens';
@@ -44,7 +45,8 @@ describe('the catalogues', () => {
 
 describe('loaded messages', () => {
   it.each(locales)('carry the facts and leave no token behind in %s', async (locale) => {
-    const texts = strings(await loadMessages(locale));
+    const documents = documentPageIds().map((id) => requirePageDocument(id, locale));
+    const texts = strings([await loadMessages(locale), documents]);
     expect(texts.some((text) => text.includes('{{'))).toBe(false);
     const all = texts.join('\n');
     expect(all).toContain(`mailto:${contactAddresses().privacy}`);
