@@ -13,6 +13,14 @@ const catalogueFiles = locales.flatMap((locale) =>
     .readdirSync(path.join(root, 'messages', locale))
     .map((file) => path.join('messages', locale, file)),
 );
+// The documents too: each one's text is checked as one string.
+const contentFiles = (fs.readdirSync(path.join(root, 'content'), { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.mdoc'))
+  .map((file) => path.join('content', file));
+const textsOf = (file: string): string[] => {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  return file.endsWith('.json') ? strings(JSON.parse(source)) : [source];
+};
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -23,23 +31,25 @@ function strings(value: unknown): string[] {
 const env = (vars: Record<string, string>) => getEnv(vars as unknown as NodeJS.ProcessEnv);
 
 describe('the catalogues', () => {
-  it.each(catalogueFiles)('%s spells out no address, contact domain or company fact', (file) => {
-    const texts = strings(JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')));
-    for (const text of texts) {
-      // Form placeholders and code samples may show an address on a reserved example domain.
-      for (const [address] of text.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g))
-        expect(address).toMatch(/@(example\.(com|org|net)|(?!yno\.)[\w-]+\.example)$/);
-      expect(text).not.toMatch(/yno\.example/i);
-      expect(text).not.toMatch(/mailto:(?!\{\{email\.)/);
-      expect(text).not.toContain(company.legalName);
-      expect(text).not.toContain(company.uen);
-    }
-  });
+  it.each([...catalogueFiles, ...contentFiles])(
+    '%s spells out no address, contact domain or company fact',
+    (file) => {
+      const texts = textsOf(file);
+      for (const text of texts) {
+        // Form placeholders and code samples may show an address on a reserved example domain.
+        for (const [address] of text.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g))
+          expect(address).toMatch(/@(example\.(com|org|net)|(?!yno\.)[\w-]+\.example)$/);
+        expect(text).not.toMatch(/yno\.example/i);
+        expect(text).not.toMatch(/mailto:(?!\{\{email\.)/);
+        expect(text).not.toContain(company.legalName);
+        expect(text).not.toContain(company.uen);
+      }
+    },
+  );
 
-  it.each(catalogueFiles)('%s uses only tokens the site fills', (file) => {
+  it.each([...catalogueFiles, ...contentFiles])('%s uses only tokens the site fills', (file) => {
     const tokens = siteTokens(env({}));
-    for (const text of strings(JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))))
-      expect(() => fillTokens(text, tokens)).not.toThrow();
+    for (const text of textsOf(file)) expect(() => fillTokens(text, tokens)).not.toThrow();
   });
 });
 
