@@ -18,6 +18,9 @@ export default function config(phase: string): NextConfig {
     // One decision, made at build time, for the pages' tag and every server's CSP (lib/env.ts).
     env: { SITE_ANALYTICS_ID: analyticsId ?? '' },
     poweredByHeader: false,
+    // proxy.ts removes trailing slashes itself, so that the redirect carries the security
+    // headers, which Next leaves off its own redirects.
+    skipTrailingSlashRedirect: true,
     // `NEXT_OUTPUT=standalone` adds Next's self-contained server for Docker (see README).
     output: getEnv().NEXT_OUTPUT,
     experimental: { globalNotFound: true, inlineCss: true },

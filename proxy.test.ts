@@ -134,6 +134,47 @@ describe('proxy: the Content-Security-Policy of a page', () => {
   });
 });
 
+describe('proxy: redirects carry the security headers', () => {
+  const expectSecurityHeaders = (response: Response) => {
+    expect(response.headers.get('content-security-policy')).toBe(NON_PAGE_POLICY);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=63072000/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  };
+
+  it('removes a trailing slash with a 308, the query kept, from pages, route handlers and files', async () => {
+    for (const [from, to] of [
+      ['/platform/?tab=1', '/platform?tab=1'],
+      ['/de/legal//', '/de/legal'],
+      ['/api/chat/', '/api/chat'],
+      ['/robots.txt/', '/robots.txt'],
+    ]) {
+      const response = await visit(from);
+      expect([from, response.status]).toEqual([from, 308]);
+      const location = new URL(response.headers.get('location')!);
+      expect(location.pathname + location.search).toBe(to);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  it('sends the locale redirect with them too', async () => {
+    const response = await visit('/platform', { 'accept-language': 'de' });
+    expect(response.status).toBe(307);
+    expectSecurityHeaders(response);
+  });
+
+  it('leaves a route handler or a file without a trailing slash alone', async () => {
+    for (const path of ['/api/chat', '/robots.txt', '/_next/static/chunks/a.js']) {
+      const response = await visit(path, { 'accept-language': 'de' });
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(forwardedLocale(response)).toBeNull();
+    }
+  });
+});
+
 describe('which responses the proxy sees', () => {
   const matches = (path: string) =>
     config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));

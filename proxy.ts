@@ -9,6 +9,7 @@ import { routing } from '@/lib/i18n/routing';
 import { sanitizeLocale } from '@/lib/i18n/sanitize-locale';
 import { isFilteredIntegrationsRequest } from '@/lib/integrations/filtered-route';
 import { pagePolicy } from '@/lib/security/csp';
+import { redirectHeaders } from '@/lib/security/headers';
 import {
   prerenderedPageHashes,
   sharedPrerenderedHashes,
@@ -28,8 +29,18 @@ const intl = createMiddleware(routing);
  * next.config.ts; a page this server holds prerendered gets a stricter policy here, and the
  * search page, rendered per request, a nonce. The search page is also the one page whose every
  * request costs a render: it is limited per client (SEARCH_RATE_LIMIT a minute).
+ *
+ * Redirects are answered here with the security headers, since Next leaves the `headers()`
+ * rules off its own: the locale redirects, and the removal of a trailing slash, which
+ * next.config.ts hands to the proxy (`skipTrailingSlashRedirect`) for every path.
  */
 export default async function proxy(request: NextRequest) {
+  const trailing = withoutTrailingSlash(request);
+  if (trailing) return withRedirectHeaders(trailing);
+  // The second matcher lets every path with a trailing slash in: the rest of a route handler's
+  // or a file's request is not the proxy's.
+  if (!PAGE_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
+
   const stored = request.cookies.get(LOCALE_COOKIE)?.value;
   const storedLocale =
     stored === undefined ? undefined : sanitizeLocale(stored, 'NEXT_LOCALE cookie');
@@ -41,10 +52,34 @@ export default async function proxy(request: NextRequest) {
 
   const decision = intl(request);
   const response = decision.headers.has('location')
-    ? decision
+    ? withRedirectHeaders(decision)
     : ((await searchRefused(request)) ?? serve(request, decision));
   if (cookieIsBad && !storedLocale && !response.cookies.get(LOCALE_COOKIE)) {
     response.cookies.delete(LOCALE_COOKIE);
+  }
+  return response;
+}
+
+/** The paths of the first matcher below, which must stay a literal there. */
+const PAGE_PATH = /^\/(?!api\/|mcp$|_next|_vercel|.*\..*).*$/;
+
+/** `/platform/` to `/platform`, with its query, as Next's own redirect did: 308. */
+function withoutTrailingSlash(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/' || !pathname.endsWith('/')) return null;
+  // A plain URL: Next's own keeps the trailing slash it was parsed with.
+  const url = new URL(request.url);
+  url.pathname = pathname.replace(/\/+$/, '') || '/';
+  return NextResponse.redirect(url, 308);
+}
+
+function withRedirectHeaders(response: NextResponse): NextResponse {
+  const production = getEnv().NODE_ENV !== 'development';
+  for (const { key, value } of redirectHeaders({
+    production,
+    googleAnalytics: Boolean(builtAnalyticsId()),
+  })) {
+    response.headers.set(key, value);
   }
   return response;
 }
@@ -135,6 +170,7 @@ function strictPolicyHashes(request: NextRequest, route: string): string[] | nul
 
 export const config = {
   // Everything but route handlers (/api/... and the MCP endpoint /mcp), Next internals and
-  // files. The /api and /de/api reference pages and /mcp-registry still pass through.
-  matcher: ['/((?!api/|mcp$|_next|_vercel|.*\\..*).*)'],
+  // files. The /api and /de/api reference pages and /mcp-registry still pass through. Any
+  // path with a trailing slash passes too, to be redirected without it.
+  matcher: ['/((?!api/|mcp$|_next|_vercel|.*\\..*).*)', '/:path+/'],
 };

@@ -32,6 +32,7 @@ export const islandMessages = {
     'investorDeck.websiteHint',
     'investorDeck.invalidEmail',
     'investorDeck.invalidWebsite',
+    'investorDeck.controlCharacters',
     'investorDeck.submit',
     'investorDeck.submitting',
     'investorDeck.failure',

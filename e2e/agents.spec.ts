@@ -67,6 +67,7 @@ test.describe('docs for agents', () => {
     }) => {
       test.setTimeout(180_000);
       const lacking: string[] = [];
+      const unanchored: string[] = [];
       for (const entry of pages) {
         const twin = markdownPath(entry.id, locale);
         const response = await request.get(twin);
@@ -79,10 +80,18 @@ test.describe('docs for agents', () => {
         const inTwin = words(markdown);
         const missing = [...(await visibleWords(page))].filter((word) => !inTwin.has(word));
         if (missing.length) lacking.push(`${twin}: ${missing.join(' ')}`);
+        // Each heading id of the twin ({#breach}) is an anchor of the page.
+        const ids = [...markdown.matchAll(/^#{2,6} .* \{#([^}\s]+)\}$/gm)].map((match) => match[1]);
+        const absent = await page.evaluate(
+          (list) => list.filter((id) => !document.getElementById(id)),
+          ids,
+        );
+        if (absent.length) unanchored.push(`${twin}: ${absent.join(' ')}`);
         const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
         await expect(alternate).toHaveAttribute('href', new RegExp(`${twin.replace('.', '\\.')}$`));
       }
       expect(lacking, 'twins lacking words their pages show').toEqual([]);
+      expect(unanchored, 'twin heading ids their pages lack').toEqual([]);
     });
   }
 
@@ -150,7 +159,12 @@ test.describe('docs for agents', () => {
         name: 'fetch_page',
         arguments: { path: new URL('/pricing', baseURL).toString() },
       });
-      expect((pricing.structuredContent as { markdown: string }).markdown).toContain('$1,500');
+      expect((pricing.content as { text: string }[])[0].text).toContain('$1,500');
+      const breach = await client.callTool({
+        name: 'fetch_page',
+        arguments: { path: '/de/legal/dpa#breach' },
+      });
+      expect((breach.content as { text: string }[])[0].text).toMatch(/^## .+ \{#breach\}\n/);
       const foreign = await client.callTool({
         name: 'fetch_page',
         arguments: { path: 'http://evil.example/' },

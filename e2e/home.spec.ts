@@ -265,6 +265,32 @@ test.describe('home page', () => {
     });
   });
 
+  test('the dialog refuses what the server refuses, with the same messages: a name of zero-width spaces, a hidden control character', async ({
+    page,
+    request,
+  }) => {
+    // Opens the dialog and waits for its validation: give it room on a busy machine.
+    test.slow();
+    const email = uniqueEmail('invisible');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Request an Invitation' }).click();
+    const dialog = await fillAccessRequest(page, email);
+    await dialog.getByLabel('Full name').fill('\u200B\u200B\u2060');
+    const company = dialog.getByRole('textbox', { name: 'Company', exact: true });
+    await company.fill('Example\u202E Logistics');
+    await dialog.getByLabel('Job title').focus();
+    await expect(
+      dialog.getByText('Please remove the hidden characters from this field'),
+    ).toBeVisible();
+    await expect(company).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Request an Invitation' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was cleaned or sent: the fields hold what was typed.
+    await expect(company).toHaveValue('Example\u202E Logistics');
+    expect(await runsFor(request, email)).toHaveLength(0);
+  });
+
   test('a lead that was neither sent nor stored shows the error alert and keeps the form; the retry goes through under the same key', async ({
     page,
     request,

@@ -9,6 +9,7 @@ import {
   legalDocuments,
   type PageId,
 } from '../lib/site/pages';
+import { subprocessors } from '../lib/site/subprocessors';
 
 const updatedLabel: Record<Locale, string> = {
   en: 'Last updated:',
@@ -168,14 +169,24 @@ test.describe('tables', () => {
     ]);
   });
 
-  test('subprocessors are a table of categories, purposes, locations and data', async ({
+  test('subprocessors are named in a table of names, purposes, data and locations', async ({
     page,
   }) => {
     await page.goto('/fr/legal/subprocessors');
     const table = page.locator('section[aria-labelledby="platform"] table');
-    await expect(table.locator('thead th')).toHaveCount(4);
-    expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
-    await expect(table).toContainText('Fournisseur d’infrastructure cloud');
+    await expect(table.locator('thead th')).toHaveText([
+      'Sous-traitant ultérieur',
+      'Finalité',
+      'Données traitées',
+      'Localisation',
+    ]);
+    await expect(table.locator('tbody tr')).toHaveCount(
+      subprocessors.filter((entry) => entry.scope === 'customerData').length,
+    );
+    await expect(table.locator('tbody tr').first().locator('strong')).toHaveText(
+      'Amazon Web Services',
+    );
+    await expect(table.locator('tbody tr').first()).toContainText('Amazon Web Services, Inc.');
   });
 });
 

@@ -10,9 +10,9 @@ import { PORT } from '../playwright.config';
 import { freePort } from '../test/redis-server.mjs';
 
 /*
- * The documented reverse proxy (deploy/nginx.conf). Node's HTTP parser and Next reject TRACE
- * and TRACK before the site's code runs, so the proxy refuses them itself; and it compresses
- * what it sends with Brotli, as Vercel's edge does.
+ * The documented reverse proxy (deploy/nginx.conf). Node's HTTP parser rejects TRACK before the
+ * site's code runs, so the proxy refuses TRACE and TRACK itself; and it compresses what it
+ * sends with Brotli, as Vercel's edge does.
  */
 const NGINX = '/usr/sbin/nginx';
 /** nginx's Brotli module as Debian installs it (libnginx-mod-http-brotli-filter). */
@@ -51,14 +51,36 @@ const SECURITY_HEADERS = [
   'content-security-policy',
 ];
 
-test('next start alone: Node and Next refuse TRACE and TRACK before the site runs', async () => {
-  // Documented in docs/deploying.md: a bare 400 for TRACK from Node's parser, a bare 500 for TRACE
-  // on a page from Next's request handling; files answer 405 with every header.
+test('next start alone: TRACE and other unknown methods get 405 with Allow; Node refuses TRACK', async () => {
+  // Documented in docs/deploying.md: a bare 400 for TRACK from Node's parser, which no code of
+  // the site sees; the rest are answered by lib/http/unknown-methods.ts.
   expect((await send(PORT, 'TRACK', '/')).status).toBe(400);
-  expect((await send(PORT, 'TRACE', '/platform')).status).toBe(500);
-  const file = await send(PORT, 'TRACE', '/robots.txt');
-  expect(file.status).toBe(405);
-  for (const name of SECURITY_HEADERS) expect(file.headers[name], name).toBeTruthy();
+  for (const [method, url] of [
+    ['TRACE', '/platform'],
+    ['TRACE', '/api/chat'],
+    ['TRACE', '/robots.txt'],
+    ['PROPFIND', '/'],
+  ]) {
+    const response = await send(PORT, method, url);
+    expect(response.status, `${method} ${url}`).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+    for (const name of SECURITY_HEADERS) expect(response.headers[name], name).toBeTruthy();
+  }
+});
+
+test('next start alone: redirects carry the security headers', async () => {
+  for (const [url, headers, status, location] of [
+    ['/platform/', {}, 308, '/platform'],
+    ['/api/chat/', {}, 308, '/api/chat'],
+    ['/robots.txt/', {}, 308, '/robots.txt'],
+    ['/platform', { 'accept-language': 'de' }, 307, '/de/platform'],
+  ] as const) {
+    const response = await send(PORT, 'GET', url, headers);
+    expect(response.status, url).toBe(status);
+    expect(new URL(response.headers.location!, 'http://x').pathname).toBe(location);
+    for (const name of SECURITY_HEADERS)
+      expect(response.headers[name], `${url} ${name}`).toBeTruthy();
+  }
 });
 
 /** nginx with deploy/nginx.conf, in front of `upstreamPort` and listening on `listenPort`. */

@@ -222,30 +222,30 @@ test.describe('/api/access-request field rules', () => {
     expect(await response.json()).toMatchObject({ error: 'forbidden_origin' });
   });
 
-  test('control and bidi characters are removed before the lead goes on', async ({ request }) => {
+  test('control and bidi characters are refused, naming each field; nothing goes on', async ({
+    request,
+  }) => {
     const email = `controls-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const response = await post(
       request,
       '/api/access-request',
       {
         ...validLead,
-        fullName: '\u202EAna\u0000 Tan\u001B',
-        workEmail: `\u0000${email}\u202E`,
-        companyName: 'Example\u001B[2J Pte. Ltd.\n',
-        useCase: 'Invoice triage\u0000\n\twith approval\u202E',
+        fullName: '\u202EAna Tan',
+        workEmail: email.replace('@', '\r\n@'),
+        companyName: 'Example\u001B[2J Pte. Ltd.',
+        useCase: 'Invoice triage\u0000\n\twith approval',
       },
       { ...json, 'idempotency-key': crypto.randomUUID() },
     );
-    expect(response.status()).toBe(200);
-    const runs = await runsFor(request, email);
-    expect(runs).toHaveLength(1);
-    expect(runs[0].lead).toEqual({
-      ...validLead,
-      fullName: 'Ana Tan',
-      workEmail: email,
-      companyName: 'Example[2J Pte. Ltd.',
-      useCase: 'Invoice triage\n\twith approval',
+    expect(response.status()).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      fullName: ['controlCharacters'],
+      workEmail: ['controlCharacters'],
+      companyName: ['controlCharacters'],
+      useCase: ['controlCharacters'],
     });
+    expect(await runsFor(request, email)).toHaveLength(0);
   });
 });
 
@@ -280,7 +280,7 @@ test.describe('/api/investor-deck and /api/subscribe, the other leads', () => {
       expect(response.status()).toBe(403);
     });
 
-    test(`${url}: a bad email → 400, control characters are removed from a good one`, async ({
+    test(`${url}: a bad email → 400, one with a control character inside → 400 naming it`, async ({
       request,
     }) => {
       const bad = await post(
@@ -293,16 +293,23 @@ test.describe('/api/investor-deck and /api/subscribe, the other leads', () => {
       expect((await bad.json()).fields).toEqual({ [emailField]: ['invalidEmail'] });
 
       const email = unique('controls');
-      const good = await post(
+      const typed = await post(
         request,
         url,
-        { ...valid, [emailField]: `\u202E${email}\u0000` },
+        { ...valid, [emailField]: email.replace('@', '\r\n@') },
         withKeyHeader(),
       );
-      expect(good.status()).toBe(200);
-      const runs = await runsFor(request, email);
-      expect(runs).toHaveLength(1);
-      expect(runs[0].lead[emailField]).toBe(email);
+      expect(typed.status()).toBe(400);
+      expect((await typed.json()).fields).toEqual({ [emailField]: ['controlCharacters'] });
+      const invisible = await post(
+        request,
+        url,
+        { ...valid, [emailField]: '\u200B\u2060\uFEFF' },
+        withKeyHeader(),
+      );
+      expect((await invisible.json()).fields).toEqual({ [emailField]: ['required'] });
+      // Nothing went on, not even the address with the line break taken out.
+      expect(await runsFor(request, email)).toHaveLength(0);
     });
 
     test(`${url}: one key, another body → 422; the same body → the first answer`, async ({

@@ -64,6 +64,25 @@ test.describe('site search', () => {
     expect(requests.filter((path) => path.startsWith('/api/search-index/'))).toEqual([]);
     await page.locator('header [data-search-launcher]').hover();
     await expect.poll(() => requests.includes('/api/search-index/en')).toBe(true);
+    await expect.poll(() => requests.includes('/api/search-text/en')).toBe(true);
+  });
+
+  test('the dialog and /search quote the sentence that answers, its words marked', async ({
+    page,
+  }) => {
+    await page.goto('/legal');
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).fill('breach notification');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('within 48 hours');
+    await expect(first.locator('mark').first()).toHaveText(/^notif|^breach/i);
+    await expect(first.locator('mark').first()).toBeVisible();
+
+    await page.goto('/search?q=breach%20notification');
+    const result = page.locator('[data-search-result]').first();
+    await expect(result).toContainText('within 48 hours');
+    await expect(result.locator('p mark').first()).toBeVisible();
   });
 
   test('the search and "Copy as Markdown" add no script to the first load', async ({

@@ -151,6 +151,23 @@ describe('getEnv', () => {
     expect(() => read('https://user:secret@app.yno.example')).not.toThrow(/secret/);
   });
 
+  it('takes SITE_ORIGINS as comma-separated origins, refusing anything more, unechoed', () => {
+    const read = (value: string) =>
+      getEnv({ SITE_ORIGINS: value } as unknown as NodeJS.ProcessEnv).SITE_ORIGINS;
+    expect(read('https://yno.example, http://Intranet.local:8080/')).toEqual([
+      'https://yno.example',
+      'http://intranet.local:8080',
+    ]);
+    expect(read('')).toBeUndefined();
+    for (const value of ['https://yno.example/path', 'yno.example', 'ftp://yno.example']) {
+      expect(() => read(value)).toThrow(/SITE_ORIGINS: item 1 is not an origin/);
+    }
+    expect(() => read('https://yno.example,https://user:hunter2@x.example')).toThrow(
+      /SITE_ORIGINS: item 2/,
+    );
+    expect(() => read('https://user:hunter2@x.example')).not.toThrow(/hunter2/);
+  });
+
   it('takes Vercel hosts without a scheme or path', () => {
     for (const host of ['https://yno.vercel.app', 'yno.vercel.app/', 'yno.vercel.app/path']) {
       expect(() => getEnv({ VERCEL_URL: host } as unknown as NodeJS.ProcessEnv)).toThrow(

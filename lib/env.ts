@@ -101,6 +101,40 @@ const optionalOrigin = z.preprocess(
     .transform((value) => new URL(value).origin)
     .optional(),
 );
+/**
+ * A comma-separated list of origins (`https://yno.example,http://intranet:8080`), each with
+ * nothing after its host and port: what a browser sends as Origin.
+ */
+const originList = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      const items = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const [index, item] of items.entries()) {
+        const url = URL.canParse(item) ? new URL(item) : undefined;
+        const isOrigin =
+          url !== undefined &&
+          ['http:', 'https:'].includes(url.protocol) &&
+          url.origin === item.replace(/\/$/, '').toLowerCase();
+        // The value is not echoed: a mistyped one may hold credentials.
+        if (!isOrigin) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `item ${index + 1} is not an origin; expected origins such as https://www.example.com, comma-separated`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional(),
+);
 const positiveInt = (fallback: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? fallback : value),
@@ -111,6 +145,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Unset: the origin falls back to Vercel's production host, then localhost (lib/site-origin.ts). */
   NEXT_PUBLIC_SITE_URL: optionalUrl.transform((v) => v?.replace(/\/$/, '')),
+  /**
+   * Other origins this site is served at (an apex domain beside www, an intranet name): accepted
+   * as the Origin of a POST and as the Host of `/mcp`, besides the public origin.
+   */
+  SITE_ORIGINS: originList,
   NEXT_PUBLIC_APP_URL: optionalUrl.transform((v) => v ?? 'https://app.yno.example/login'),
   NEXT_PUBLIC_CHAT_PRODUCT_URL: optionalUrl.transform((v) => v ?? 'https://chat.yno.example'),
   NEXT_PUBLIC_PRO_SITE_URL: optionalUrl.transform((v) => v ?? 'https://pro.yno.example'),
@@ -212,8 +251,10 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 100 : value),
     z.coerce.number().int().min(1).max(110),
   ),
-  /** Requests to the /mcp endpoint allowed per client per minute. */
+  /** JSON-RPC messages to /mcp a client gets back per minute (its bucket's refill). */
   MCP_RATE_LIMIT: positiveInt(60),
+  /** JSON-RPC messages to /mcp a client may send at once (its bucket's size). */
+  MCP_RATE_BURST: positiveInt(120),
   ACCESS_REQUEST_RATE_LIMIT: positiveInt(10),
   /**
    * On when a reverse proxy this site trusts appends the visitor's address to X-Forwarded-For.

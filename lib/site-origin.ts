@@ -48,3 +48,61 @@ export function deploymentOrigin(env: OriginEnv): string {
       return canonicalOrigin(env);
   }
 }
+
+/**
+ * The origins this site answers as, for the Origin check of every POST route and the Host
+ * check of `/mcp`: NEXT_PUBLIC_SITE_URL's origin, Vercel's hosts on Vercel, SITE_ORIGINS, and
+ * any port of localhost, 127.0.0.1 or [::1] over http in development or where no public origin
+ * is configured (a server tried on this machine, or one behind a proxy that keeps the Host).
+ */
+export type SiteOrigins = { origins: readonly string[]; loopback: boolean };
+
+export type SiteOriginsEnv = OriginEnv & {
+  NODE_ENV?: string;
+  VERCEL?: boolean;
+  /** Further origins of this site, already parsed by lib/env.ts. */
+  SITE_ORIGINS?: readonly string[];
+};
+
+export function siteOrigins(env: SiteOriginsEnv): SiteOrigins {
+  const origins = new Set<string>();
+  if (env.NEXT_PUBLIC_SITE_URL) origins.add(new URL(env.NEXT_PUBLIC_SITE_URL).origin);
+  if (env.VERCEL) {
+    for (const host of [env.VERCEL_PROJECT_PRODUCTION_URL, env.VERCEL_BRANCH_URL, env.VERCEL_URL]) {
+      if (host) origins.add(`https://${host.toLowerCase()}`);
+    }
+  }
+  for (const origin of env.SITE_ORIGINS ?? []) origins.add(origin);
+  const configured = Boolean(configuredOrigin(env)) || (env.VERCEL ?? false);
+  return { origins: [...origins], loopback: env.NODE_ENV === 'development' || !configured };
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a browser's Origin is one of the site's own, scheme, host and port alike. */
+export function isSiteOrigin(origin: string, site: SiteOrigins): boolean {
+  if (!URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  // A serialized origin, nothing more: no path, no default port written out.
+  if (url.origin !== origin.toLowerCase()) return false;
+  if (site.origins.includes(url.origin)) return true;
+  return site.loopback && url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname);
+}
+
+/** Whether a Host header names one of the site's own hosts (its port included). */
+export function isSiteHost(host: string, site: SiteOrigins): boolean {
+  if (!URL.canParse(`http://${host}`)) return false;
+  const url = new URL(`http://${host}`);
+  if (url.host !== host.toLowerCase()) return false;
+  if (site.origins.some((origin) => new URL(origin).host === url.host)) return true;
+  return site.loopback && LOOPBACK_HOSTNAMES.has(url.hostname);
+}
+
+/**
+ * Whether a production server off Vercel names http://localhost:3000 in every absolute link
+ * it writes (llms.txt, MCP results, security.txt, the sitemap, robots.txt): no
+ * NEXT_PUBLIC_SITE_URL, and no Vercel production host to fall back on.
+ */
+export function linksPointAtLocalhost(env: SiteOriginsEnv): boolean {
+  return env.NODE_ENV === 'production' && !env.VERCEL && !configuredOrigin(env);
+}

@@ -1,3 +1,4 @@
+import { createRateLimit } from '@/lib/http/rate-limit';
 import { createLeadHandler, type LeadConfig } from '@/lib/leads/lead-handler';
 import type { RelayOptions } from '@/lib/leads/relay';
 import type { LeadStore, StoredLead } from '@/lib/leads/stored-lead';
@@ -13,7 +14,8 @@ export function recordingLog(): { lines: LogLine[]; log: Log } {
 
 /**
  * The access-request route with a test's workflow API and outbox folder, relaying with short
- * timeouts (unless `relay` says otherwise) and no waits between attempts.
+ * timeouts (unless `relay` says otherwise) and no waits between attempts; without Redis, with a
+ * count of runs per address of its own.
  */
 export function testLeadHandler(
   {
@@ -24,17 +26,22 @@ export function testLeadHandler(
   }: { workflowApiUrl?: string; outboxDir: string; log: Log; relay?: Partial<RelayOptions> },
   config: Partial<LeadConfig> = {},
 ) {
+  const rateLimit = config.rateLimit ?? 100;
   return createLeadHandler('access-request', {
+    // Each handler counts runs per address on its own, unless Redis shares the count.
+    addressRuns: config.redisUrl
+      ? undefined
+      : createRateLimit({ name: 'test:runs', points: rateLimit, windowSeconds: 3600 }),
     config: () => ({
       workflowApiUrl,
       workflowId: 'access-request',
       outboxDir,
       temporaryParent: outboxDir,
-      rateLimit: 100,
-      siteUrl: 'https://www.yno.example',
+      siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
       vercel: false,
       trustedProxy: false,
       ...config,
+      rateLimit,
     }),
     relay: { answerMs: 300, inFlightMs: 600, sleep: async () => undefined, ...relay },
     log,

@@ -38,6 +38,7 @@ const errorCodes: readonly string[] = [
   'invalidEmail',
   'invalidPhone',
   'tooLong',
+  'controlCharacters',
 ] satisfies AccessRequestErrorCode[];
 
 /** The access-request dialog (docs/specification.md §3, §4, §5 and §8), an island. */

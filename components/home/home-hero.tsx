@@ -16,7 +16,9 @@ export async function HomeHero() {
   const tc = await getTranslations('common');
   const { chatProductUrl } = getPublicEnv();
   return (
+    // The twin's and the search's "Request an Invitation" section points here (lib/home/home-page.ts).
     <section
+      id="request-invitation"
       aria-labelledby="home-hero-title"
       className="mx-auto max-w-6xl px-4 pb-16 pt-12 md:px-8 md:pb-24 md:pt-20"
     >

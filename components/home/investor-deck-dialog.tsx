@@ -11,6 +11,7 @@ import {
   investorDeckFields,
   type InvestorDeckField,
 } from '@/lib/leads/investor-deck-fields';
+import type { LeadFieldErrorCode } from '@/lib/leads/email-field';
 import { LeadDialogFrame, LeadSubmitButton, type LeadDialogProps } from './lead-dialog-frame';
 import { useLeadDialogForm } from './use-lead-dialog-form';
 
@@ -48,7 +49,12 @@ export default function InvestorDeckDialog(props: LeadDialogProps) {
   const id = useId();
 
   const message = (field: Field, error: FieldError | undefined) =>
-    error && (field === 'workEmail' ? t('invalidEmail') : t('invalidWebsite'));
+    error &&
+    (error.message === ('controlCharacters' satisfies LeadFieldErrorCode)
+      ? t('controlCharacters')
+      : field === 'workEmail'
+        ? t('invalidEmail')
+        : t('invalidWebsite'));
 
   function field(name: Field, label: string, placeholder: string, hint?: string) {
     const error = message(name, errors[name]);

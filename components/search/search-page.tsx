@@ -10,7 +10,7 @@ import { stripLocale } from '@/lib/i18n/paths';
 import { searchEngine } from '@/lib/search/search-engine';
 import { groupHits } from '@/lib/search/search-groups';
 import { searchPageHref } from '@/lib/search/search-path';
-import { snippetWindow } from '@/lib/search/snippet';
+import { withSnippets } from '@/lib/search/snippet';
 import { loadSiteSearch } from '@/lib/search/site-search-index';
 import { metaRobots } from '@/lib/seo/robots';
 import { Snippet } from './snippet';
@@ -50,8 +50,9 @@ export async function SearchPage({
   const locale = await resolvePageLocale(params);
   const query = await readQuery(searchParams);
   const t = await getTranslations({ locale, namespace: 'search' });
-  const { engine, byId } = await loadSiteSearch(locale);
-  const hits = query ? searchEngine(engine, query, { limit: MAX_RESULTS }) : [];
+  const { engine, snippetText } = await loadSiteSearch(locale);
+  const found = query ? searchEngine(engine, query, { limit: MAX_RESULTS }) : [];
+  const hits = withSnippets(found, (hit) => snippetText(hit.id), query);
   const groups = groupHits(hits);
   const action = searchPageHref(locale).replace(/\?.*$/, '');
 
@@ -93,11 +94,7 @@ export async function SearchPage({
                 </Link>
                 <p className="text-xs text-muted-foreground">{hit.location}</p>
                 <p className="text-sm text-muted-foreground">
-                  <Snippet
-                    text={snippetWindow(byId.get(hit.id)?.text ?? hit.excerpt, hit.terms, query)}
-                    terms={hit.terms}
-                    query={query}
-                  />
+                  <Snippet text={hit.excerpt} terms={hit.terms} query={query} />
                 </p>
               </li>
             ))}

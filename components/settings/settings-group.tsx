@@ -13,7 +13,11 @@ export function SettingsGroup({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border bg-card p-5 md:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border bg-card p-5 md:p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {title}
       </h2>

@@ -17,7 +17,7 @@ function setup(config: Partial<VitalsConfig> = {}) {
   const POST = createVitalsHandler({
     config: () => ({
       rateLimit: 100,
-      siteUrl: ORIGIN,
+      siteOrigins: { origins: [ORIGIN], loopback: false },
       vercel: false,
       trustedProxy: false,
       ...config,

@@ -2,7 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { createJsonRoute } from '@/lib/http/json-route';
 import { consoleLog, type Log } from '@/lib/log';
-import { canonicalOrigin } from '@/lib/site-origin';
+import { siteOrigins, type SiteOrigins } from '@/lib/site-origin';
 import { vitalsReportSchema } from './vitals-schema';
 
 /**
@@ -18,7 +18,7 @@ export type VitalsConfig = {
   /** Reports per client per 10 minutes. */
   rateLimit: number;
   redisUrl?: string;
-  siteUrl: string;
+  siteOrigins: SiteOrigins;
   vercel: boolean;
   trustedProxy: boolean;
 };
@@ -28,7 +28,7 @@ export function vitalsConfigFromEnv(): VitalsConfig {
   return {
     rateLimit: env.VITALS_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
-    siteUrl: canonicalOrigin(env),
+    siteOrigins: siteOrigins(env),
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
   };

@@ -63,7 +63,7 @@ const limits = (overrides: Partial<RelayTimeouts> = {}): RelayTimeouts => ({
 function handler(overrides: Partial<ChatHandlerOptions> = {}) {
   return createChatHandler({
     upstream: { url: upstreamUrl, key: 'secret-anon-key' },
-    siteUrl: 'https://www.yno.example',
+    siteOrigins: { origins: ['https://www.yno.example', 'http://localhost:3000'], loopback: false },
     rateLimit: 100,
     vercel: false,
     trustedProxy: false,

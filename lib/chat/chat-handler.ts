@@ -1,4 +1,5 @@
 import { createJsonRoute } from '@/lib/http/json-route';
+import type { SiteOrigins } from '@/lib/site-origin';
 import { chatRequestSchema } from './chat-request-schema';
 import { CHAT_MAX_BODY_BYTES } from './limits';
 import { pageContext, systemMessage } from './page-context';
@@ -8,7 +9,7 @@ import { relayToUpstream, type RelayTimeouts, type UpstreamTarget } from './upst
 export type ChatHandlerOptions = {
   /** The hosted ai-chat function; without it the built-in site assistant answers. */
   upstream?: UpstreamTarget;
-  siteUrl: string;
+  siteOrigins: SiteOrigins;
   /** Messages per client per minute. */
   rateLimit: number;
   redisUrl?: string;

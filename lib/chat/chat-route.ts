@@ -1,6 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { canonicalOrigin } from '@/lib/site-origin';
+import { siteOrigins } from '@/lib/site-origin';
 import { createChatHandler } from './chat-handler';
 import { CHAT_MAX_ANSWER_BYTES, CHAT_MAX_FIRST_BYTE_MS, CHAT_MAX_IDLE_MS } from './limits';
 
@@ -16,7 +16,7 @@ function chatHandler() {
   const totalMs = env.CHAT_MAX_ANSWER_SECONDS * 1000;
   handler = createChatHandler({
     upstream: env.AI_CHAT_URL ? { url: env.AI_CHAT_URL, key: env.AI_CHAT_KEY } : undefined,
-    siteUrl: canonicalOrigin(env),
+    siteOrigins: siteOrigins(env),
     rateLimit: env.CHAT_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     vercel: env.VERCEL,

@@ -16,42 +16,103 @@ export type MarkdownOptions = {
   headingOffset?: number;
 };
 
+type Heading = (level: number, text: string, id?: string) => string;
+
+/**
+ * A heading line, with the id its HTML heading has as an attribute (`## Breach {#breach}`): the
+ * explicit-id syntax of Pandoc, kramdown, PHP Markdown Extra, Python-Markdown and markdown-it-attrs,
+ * which keeps the anchor on the heading's own line, where an agent reading the text sees it next
+ * to the words and a search result's `#breach` finds it. A plain CommonMark viewer shows the
+ * braces as text; an HTML anchor (`<a id>`) would hide them there but is raw HTML that many
+ * renderers drop or rename and that costs an agent more to read.
+ */
+function headingWriter(options: MarkdownOptions): Heading {
+  return (level, text, id) =>
+    `${'#'.repeat(level + (options.headingOffset ?? 0))} ${plain(text)}${id ? ` {#${id}}` : ''}`;
+}
+
 /**
  * A structured document (lib/content/document.ts) as CommonMark: the same title, intro,
- * sections and blocks the HTML page renders, in the same order, with the same anchors
- * reachable as `## heading` lines. Headings are written here and only here, so a `#` line inside
- * a code sample is never taken for one.
+ * sections and blocks the HTML page renders, in the same order, each section and anchored
+ * subheading with the id of its HTML heading. Headings are written here and only here, so a
+ * `#` line inside a code sample is never taken for one.
  */
 export function documentMarkdown(
   doc: DocumentContent & { preface?: Block[] },
   options: MarkdownOptions,
 ): string {
-  const heading = (level: number, text: string) =>
-    `${'#'.repeat(level + (options.headingOffset ?? 0))} ${plain(text)}`;
+  const heading = headingWriter(options);
   const out: string[] = [heading(1, doc.title), '', inline(doc.intro, options)];
   if (doc.updated) {
     const date = options.formatDate?.(doc.updated) ?? doc.updated;
     out.push('', `_${options.updatedLabel} ${date}_`);
   }
   for (const block of doc.preface ?? []) out.push('', blockMarkdown(block, options, heading));
-  for (const section of Object.values(doc.sections)) {
-    out.push('', heading(2, section.heading));
-    for (const block of Object.values(section.blocks))
-      out.push('', blockMarkdown(block, options, heading));
-  }
+  for (const [id, section] of Object.entries(doc.sections))
+    out.push('', sectionMarkdown(id, section.heading, Object.values(section.blocks), options));
   return `${out.join('\n')}\n`;
 }
 
-function blockMarkdown(
-  block: Block,
+/**
+ * One part of a document by the id of its heading, as the whole document writes it: a section
+ * with its heading and blocks, or an anchored subheading with the blocks up to the next
+ * subheading (a plan, one server card). Undefined when no heading has that id.
+ */
+export function documentPartMarkdown(
+  doc: DocumentContent,
+  partId: string,
   options: MarkdownOptions,
-  heading: (level: number, text: string) => string,
+): string | undefined {
+  const heading = headingWriter(options);
+  for (const [id, section] of Object.entries(doc.sections)) {
+    const blocks = Object.values(section.blocks);
+    if (id === partId) return `${sectionMarkdown(id, section.heading, blocks, options)}\n`;
+    const start = blocks.findIndex((block) => subheadingId(block) === partId);
+    if (start < 0) continue;
+    const next = blocks.findIndex(
+      (block, index) => index > start && blockKind(block) === 'subheading',
+    );
+    const part = blocks.slice(start, next < 0 ? undefined : next);
+    return `${part.map((block) => blockMarkdown(block, options, heading)).join('\n\n')}\n`;
+  }
+  return undefined;
+}
+
+/** The ids a document's headings carry, in order: what `documentPartMarkdown` can cut out. */
+export function documentPartIds(doc: DocumentContent): string[] {
+  return Object.entries(doc.sections).flatMap(([id, section]) => [
+    id,
+    ...Object.values(section.blocks)
+      .map(subheadingId)
+      .filter((part): part is string => Boolean(part)),
+  ]);
+}
+
+function subheadingId(block: Block): string | undefined {
+  return blockKind(block) === 'subheading' ? (block as { id?: string }).id : undefined;
+}
+
+function sectionMarkdown(
+  id: string,
+  title: string,
+  blocks: Block[],
+  options: MarkdownOptions,
 ): string {
+  const heading = headingWriter(options);
+  return [
+    heading(2, title, id),
+    ...blocks.map((block) => blockMarkdown(block, options, heading)),
+  ].join('\n\n');
+}
+
+function blockMarkdown(block: Block, options: MarkdownOptions, heading: Heading): string {
   switch (blockKind(block)) {
     case 'paragraph':
       return inline(block as string, options);
-    case 'subheading':
-      return heading(3, (block as { subheading: string }).subheading);
+    case 'subheading': {
+      const { subheading, id } = block as { subheading: string; id?: string };
+      return heading(3, subheading, id);
+    }
     case 'list':
       return Object.values((block as { items: Record<string, string> }).items)
         .map((item) => `- ${inline(item, options)}`)

@@ -35,8 +35,9 @@ export function items(list: string[]): Block {
   return { items: Object.fromEntries(list.map((item, index) => [`i${index + 1}`, item])) };
 }
 
-export function subheading(text: string): Block {
-  return { subheading: text };
+/** A subheading; `id` is the anchor its HTML heading has, when it has one (a server card). */
+export function subheading(text: string, id?: string): Block {
+  return id ? { subheading: text, id } : { subheading: text };
 }
 
 export function table(columns: string[], rows: string[][]): Block {

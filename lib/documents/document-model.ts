@@ -28,7 +28,8 @@
  */
 export type Block =
   | string
-  | { subheading: string }
+  // `id`: the anchor of its HTML heading, where the page gives it one (lib/twins/page-document.ts).
+  | { subheading: string; id?: string }
   | { items: Record<string, string> }
   | { steps: Record<string, string> }
   | { note: string }

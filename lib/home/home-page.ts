@@ -1,6 +1,7 @@
 import type { PageIntl } from '@/lib/content/page-intl';
 import { items, link, section, strong, subheading, type PageParts } from '@/lib/content/page-parts';
 import { getPublicEnv } from '@/lib/env';
+import { leadFormBlocks } from './lead-forms';
 import { communityStatIds, featureIds, heroPills, marketStatIds } from './home-sections';
 import { platformServices } from './services';
 import { UPTIME_START, UPTIME_START_FORMAT } from './uptime';
@@ -8,11 +9,13 @@ import { UPTIME_START, UPTIME_START_FORMAT } from './uptime';
 /**
  * The home page as its sections show it (components/home/): the hero with its status bar and
  * drawing, the features, the market figures and the subscribe box. The live uptime counter is
- * left out: a text written at build time would only be wrong.
+ * left out: a text written at build time would only be wrong. Each of its three forms (the
+ * hero's access request, the investor deck, the newsletter) is described with its route, for a
+ * reader that cannot fill it in (lib/home/lead-forms.ts).
  */
 export function homeParts(intl: PageIntl): PageParts {
   const { messages, format, t } = intl;
-  const { hero, features, market, exclusiveAccess } = messages;
+  const { hero, features, market, exclusiveAccess, accessRequest, investorDeck } = messages;
   const since = t('hero.status.uptime', {
     date: format.dateTime(UPTIME_START, UPTIME_START_FORMAT),
   });
@@ -31,6 +34,12 @@ export function homeParts(intl: PageIntl): PageParts {
     ],
     lead: [
       section(
+        'request-invitation',
+        accessRequest.title,
+        accessRequest.description,
+        ...leadFormBlocks(intl, 'access-request'),
+      ),
+      section(
         'features',
         features.title,
         `_${features.eyebrow}_`,
@@ -48,6 +57,8 @@ export function homeParts(intl: PageIntl): PageParts {
         marketStatsList(intl),
         subheading(market.investorTitle),
         market.investorBody,
+        investorDeck.description,
+        ...leadFormBlocks(intl, 'investor-deck'),
       ),
       section(
         'exclusive-access',
@@ -55,6 +66,7 @@ export function homeParts(intl: PageIntl): PageParts {
         `_${exclusiveAccess.eyebrow}_`,
         exclusiveAccess.subtitle,
         exclusiveAccess.note,
+        ...leadFormBlocks(intl, 'subscribe'),
         items(
           communityStatIds.map(
             (id) => `${strong(exclusiveAccess.stats[id].value)} ${exclusiveAccess.stats[id].label}`,

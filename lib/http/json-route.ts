@@ -20,7 +20,11 @@ import { forbiddenOrigin, isForeignOrigin, type SameOriginOptions } from './same
  * The configuration is read on each request (the environment is read at run time, not at build
  * time); the limiter is made on the first one.
  */
-export type JsonRouteConfig = SameOriginOptions & { redisUrl?: string };
+export type JsonRouteConfig = SameOriginOptions & {
+  vercel: boolean;
+  trustedProxy: boolean;
+  redisUrl?: string;
+};
 
 export type JsonRouteContext<Config> = {
   request: Request;

@@ -1,32 +1,22 @@
+import { isSiteOrigin, type SiteOrigins } from '@/lib/site-origin';
 import { problem } from './problem';
 
 export type SameOriginOptions = {
-  /** The configured public origin of the site. */
-  siteUrl: string;
-  vercel: boolean;
-  trustedProxy: boolean;
+  /** The origins this site answers as (lib/site-origin.ts `siteOrigins`). */
+  siteOrigins: SiteOrigins;
 };
 
 /**
- * Browsers send Origin on every cross-site POST. It must be this site: the configured site
- * URL or the host the request was addressed to. Non-browser callers send none, and are let
- * through; a value that is not a URL (an opaque `null`, say) is foreign. X-Forwarded-Host
- * names the addressed host only where a proxy we trust sets it: any client can send it.
+ * Browsers send Origin on every cross-site POST. It must be one of the site's configured
+ * origins, scheme and port included. The request's own Host vouches for nothing: a page on a
+ * name rebound to this server's address (DNS rebinding) sends a matching Host. Non-browser
+ * callers send no Origin, and are let through; a value that is not an origin (an opaque
+ * `null`, say) is foreign.
  */
 export function isForeignOrigin(request: Request, options: SameOriginOptions): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return true;
-  }
-  if (url.origin === new URL(options.siteUrl).origin) return false;
-  const forwardedHost =
-    options.vercel || options.trustedProxy ? request.headers.get('x-forwarded-host') : null;
-  const host = forwardedHost ?? request.headers.get('host') ?? new URL(request.url).host;
-  return url.host !== host;
+  return !isSiteOrigin(origin, options.siteOrigins);
 }
 
 /** The answer to a foreign Origin, the same on every route. */

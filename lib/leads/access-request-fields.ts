@@ -39,7 +39,7 @@ export const accessRequestLimits: Record<AccessRequestField, number> = {
 export const companySizes = ['1-49', '50-249', '250-999', '1000-4999', '5000+'] as const;
 
 export type AccessRequestErrorCode =
-  'required' | 'invalid' | 'invalidEmail' | 'invalidPhone' | 'tooLong';
+  'required' | 'invalid' | 'invalidEmail' | 'invalidPhone' | 'tooLong' | 'controlCharacters';
 
 /** The dialog's starting values. */
 export const emptyAccessRequest: Record<AccessRequestField, string> = {

@@ -26,55 +26,87 @@ describe('accessRequestSchema', () => {
     expect(parsed.useCase).toBe('RAG');
   });
 
-  it('strips control and bidi characters from every field', () => {
-    const parsed = accessRequestSchema.parse({
-      fullName: '\u202EMei\u0000 Lin\u001B Tan\u2066',
-      workEmail: 'mei.tan@exam\u200Eple.com\u0000',
-      phoneNumber: '+65\u0007 6123 4567\u009B',
-      companyName: 'Example\u007F Logistics\n',
-      jobTitle: 'C\u202DTO\r\n',
-      companySize: '250\u0008-999',
-      useCase: 'Invoice\u001B[31m triage\u202E',
-      additionalInfo: 'SAP\u0000',
-    });
-    expect(parsed).toEqual({
-      fullName: 'Mei Lin Tan',
-      workEmail: 'mei.tan@example.com',
-      phoneNumber: '+65 6123 4567',
-      companyName: 'Example Logistics',
-      jobTitle: 'CTO',
-      companySize: '250-999',
-      useCase: 'Invoice[31m triage',
-      additionalInfo: 'SAP',
+  it('refuses a control or bidi character inside any field, naming the field, and changes nothing', () => {
+    expect(
+      errors({
+        fullName: '\u202EMei Lin Tan',
+        workEmail: 'a\r\nb@example.com',
+        phoneNumber: '+65\u0007 6123 4567',
+        companyName: 'Example\u001B[2J Logistics',
+        jobTitle: 'C\u202DTO',
+        companySize: '250\u0008-999',
+        useCase: 'Invoice\u0000 triage',
+        additionalInfo: 'SAP\u2066',
+      }),
+    ).toEqual({
+      fullName: ['controlCharacters'],
+      workEmail: ['controlCharacters'],
+      phoneNumber: ['controlCharacters'],
+      companyName: ['controlCharacters'],
+      jobTitle: ['controlCharacters'],
+      companySize: ['controlCharacters'],
+      useCase: ['controlCharacters'],
+      additionalInfo: ['controlCharacters'],
     });
   });
 
-  it('keeps tabs and line breaks in the free-text fields only, as line feeds', () => {
+  it('refuses a tab or a line break inside a single-line field, and trims them at its ends', () => {
+    expect(
+      errors({ ...valid, fullName: 'Mei\tLin Tan', companyName: 'Example\u2028Logistics' }),
+    ).toEqual({
+      fullName: ['controlCharacters'],
+      companyName: ['controlCharacters'],
+    });
+    expect(accessRequestSchema.parse({ ...valid, fullName: '\tMei Lin Tan\r\n' }).fullName).toBe(
+      'Mei Lin Tan',
+    );
+  });
+
+  it('keeps tabs and line breaks in the free-text fields, as line feeds', () => {
     const parsed = accessRequestSchema.parse({
       ...valid,
-      fullName: 'Mei\nLin\tTan',
       useCase: 'Invoices:\r\n\t- triage\r\n\t- approval',
       additionalInfo: 'one\rtwo\u2028three',
     });
-    expect(parsed.fullName).toBe('MeiLinTan');
     expect(parsed.useCase).toBe('Invoices:\n\t- triage\n\t- approval');
     expect(parsed.additionalInfo).toBe('one\ntwo\nthree');
   });
 
-  it('counts a required field of nothing but control characters as missing', () => {
-    expect(errors({ ...valid, fullName: '\u0000\u202E\u001B', companyName: '\n\t\u0085' })).toEqual(
-      {
-        fullName: ['required'],
-        companyName: ['required'],
-      },
-    );
+  it('keeps what a name may need inside it: joiners, non-joiners, letters outside ASCII', () => {
+    const names = ['José Müller-Øst', '山田 太郎', 'مه\u200Cرداد', 'Ana 👩\u200D💻'];
+    for (const fullName of names) {
+      expect(accessRequestSchema.parse({ ...valid, fullName }).fullName).toBe(fullName);
+    }
   });
 
-  it('measures the length after stripping', () => {
-    expect(errors({ ...valid, fullName: 'x'.repeat(120) + '\u0000'.repeat(50) })).toEqual({});
-    expect(errors({ ...valid, fullName: 'x'.repeat(121) + '\u0000' })).toEqual({
-      fullName: ['tooLong'],
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a zero-width non-joiner and joiner', '\u200C\u200D'],
+    ['a word joiner and a byte-order mark', '\u2060\uFEFF'],
+    ['a soft hyphen and a Hangul filler', '\u00AD\u3164'],
+    ['a blank braille pattern and no-break spaces', '\u2800\u00A0\u3000'],
+    ['control and bidi characters', '\u0000\u202E\u001B'],
+  ])('counts a required field of %s as missing', (_, value) => {
+    expect(errors({ ...valid, fullName: value, companyName: ` ${value} ` })).toEqual({
+      fullName: ['required'],
+      companyName: ['required'],
     });
+  });
+
+  it('refuses an optional answer of invisible characters only, and takes a blank one as empty', () => {
+    expect(errors({ ...valid, jobTitle: '\u200B', useCase: '\u2060\n' })).toEqual({
+      jobTitle: ['invalid'],
+      useCase: ['invalid'],
+    });
+    expect(accessRequestSchema.parse({ ...valid, jobTitle: '  ', useCase: '\n\t' })).toMatchObject({
+      jobTitle: '',
+      useCase: '',
+    });
+  });
+
+  it('measures the length after trimming', () => {
+    expect(errors({ ...valid, fullName: 'x'.repeat(120) + ' '.repeat(50) })).toEqual({});
+    expect(errors({ ...valid, fullName: 'x'.repeat(121) })).toEqual({ fullName: ['tooLong'] });
   });
 
   it('requires the first four fields, blank counting as missing', () => {

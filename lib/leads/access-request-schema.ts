@@ -6,33 +6,45 @@ import {
   type AccessRequestErrorCode,
   type AccessRequestField,
 } from './access-request-fields';
-import { multiLineText, singleLineText } from './plain-text-field';
+import { noControlCheck, requiredCheck } from './email-field';
+import { showsNothing, withLineFeeds } from './plain-text-field';
 
 /** The free-text answers, which may run over several lines; every other field is one line. */
 const multiLineFields: readonly AccessRequestField[] = ['useCase', 'additionalInfo'];
 
 /**
- * Every field is a string; a missing one is 'required', any other type 'invalid'. Control
- * characters go before the trim and the checks, so a field of nothing else counts as blank.
+ * Every field is a string; a missing one is 'required', any other type 'invalid'. Trimmed,
+ * with a free-text answer's line breaks written as line feeds, and never changed otherwise: a
+ * control character is refused, not deleted (lib/leads/plain-text-field.ts).
  */
-const text = (field: AccessRequestField) =>
-  z
-    .string({
-      error: (issue) =>
-        (issue.input === undefined ? 'required' : 'invalid') satisfies AccessRequestErrorCode,
-    })
-    .check(z.overwrite(multiLineFields.includes(field) ? multiLineText : singleLineText), z.trim());
+const text = (field: AccessRequestField) => {
+  const multiLine = multiLineFields.includes(field);
+  const base = z.string({
+    error: (issue) =>
+      (issue.input === undefined ? 'required' : 'invalid') satisfies AccessRequestErrorCode,
+  });
+  return multiLine ? base.check(z.overwrite(withLineFeeds), z.trim()) : base.check(z.trim());
+};
 
-const required = (field: AccessRequestField) =>
-  text(field).check(
-    z.minLength(1, 'required' satisfies AccessRequestErrorCode),
+const checks = (field: AccessRequestField) =>
+  [
+    noControlCheck({ multiLine: multiLineFields.includes(field) }),
     z.maxLength(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode),
-  );
+  ] as const;
 
+/** One that shows nothing (blank, or invisible characters only) is 'required'. */
+const required = (field: AccessRequestField) =>
+  text(field).check(requiredCheck(), ...checks(field));
+
+/** Left empty it is ''; one of invisible characters only is not empty, and not an answer. */
 const optional = (field: AccessRequestField) =>
   z._default(
     text(field).check(
-      z.maxLength(accessRequestLimits[field], 'tooLong' satisfies AccessRequestErrorCode),
+      z.refine<string>((value) => value === '' || !showsNothing(value), {
+        error: 'invalid' satisfies AccessRequestErrorCode,
+        abort: true,
+      }),
+      ...checks(field),
     ),
     '',
   );

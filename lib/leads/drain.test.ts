@@ -65,7 +65,7 @@ async function submitAll() {
         ...storage(),
         workflowId: `${kind}-workflow`,
         rateLimit: 10,
-        siteUrl: 'https://www.yno.example',
+        siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
         vercel: false,
         trustedProxy: false,
       }),
@@ -223,11 +223,91 @@ it('holds a lead whose send got no answer, and sends it again only after the hol
   ]);
 });
 
+describe('runs per address', () => {
+  const uncounted = (n: number, email: string) => ({
+    kind: 'subscribe' as const,
+    workflowId: 'subscribe-workflow',
+    idempotencyKey: `key-held-000${n}`,
+    receivedAt: new Date(Date.now() - 1000 + n).toISOString(),
+    uncounted: true as const,
+    lead: { email },
+  });
+
+  it('sends uncounted leads only while their address has runs left, holds the rest and goes on', async () => {
+    const outbox = path.join(dir, 'outbox');
+    const store = new FileLeadStore(outbox);
+    for (let n = 0; n < 4; n += 1) await store.add(uncounted(n, 'flood@prospect.example'));
+    await store.add(uncounted(4, 'someone.else@example.com'));
+    const before = Date.now();
+    const report = await drainLeads(config({ outboxDir: outbox, addressRunsPerHour: 2 }), {
+      log,
+    });
+
+    expect(report).toMatchObject({ delivered: 3, held: 2, kept: 0 });
+    expect(upstream.received.map((run) => run.headers['idempotency-key'])).toEqual([
+      'key-held-0000',
+      'key-held-0001',
+      'key-held-0004',
+    ]);
+    const held = await outboxLeads(outbox);
+    expect(held.map((lead) => lead.idempotencyKey)).toEqual(['key-held-0002', 'key-held-0003']);
+    for (const lead of held) {
+      expect(Date.parse(lead.notBefore!) - before).toBeGreaterThan(59 * 60_000);
+    }
+    // Held: the next drain sends nothing.
+    expect(
+      await drainLeads(config({ outboxDir: outbox, addressRunsPerHour: 2 }), { log }),
+    ).toMatchObject({
+      delivered: 0,
+    });
+    expect(upstream.received).toHaveLength(3);
+  });
+
+  it('counts in the same count as the route handlers of this process', async () => {
+    const outbox = path.join(dir, 'outbox');
+    const handler = createLeadHandler('subscribe', {
+      config: () => ({
+        outboxDir: outbox,
+        temporaryParent: dir,
+        workflowApiUrl: upstream.url,
+        workflowId: 'subscribe-workflow',
+        rateLimit: 3,
+        siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
+        vercel: false,
+        trustedProxy: false,
+      }),
+      log,
+    });
+    const statuses = [];
+    for (let n = 0; n < 3; n += 1) {
+      const response = await handler(
+        new Request('http://localhost/api/subscribe', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': `key-live-000${n}`,
+            'x-forwarded-for': `10.0.0.${n}`,
+          },
+          body: JSON.stringify({ email: 'shared@prospect.example' }),
+        }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200]);
+    // A lead held earlier whose hold is over, while this hour's runs are spent.
+    await new FileLeadStore(outbox).add(uncounted(9, 'shared@prospect.example'));
+    const report = await drainLeads(config({ outboxDir: outbox, addressRunsPerHour: 3 }), { log });
+    expect(report).toMatchObject({ delivered: 0, held: 1 });
+    expect(upstream.received).toHaveLength(3);
+  });
+});
+
 describe('GET /api/leads/drain', () => {
   const report = {
     delivered: 1,
     expired: 0,
     kept: 0,
+    held: 0,
     setAside: 0,
     busy: [],
     failed: [],

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
 import { consoleLog, type Log } from '@/lib/log';
+import { addressKey, addressRuns, senderAddress } from './address-runs';
 import { isLeadKind, leadKindDefinitions, leadKinds } from './lead-kinds';
 import { leadStorageFromEnv, leadStores, type LeadStorageConfig } from './lead-storage';
 import { HOLD_MS, isRetryableStatus, relayLead, type RelayOptions } from './relay';
@@ -19,6 +20,10 @@ import type { DrainVerdict, StoredLead } from './stored-lead';
  * token; any other (a file planted in an outbox, a kind this version does not know) is set
  * aside for a person and logged (`lead.set_aside`), never sent.
  *
+ * A lead stored uncounted (its address had no runs left, lib/leads/address-runs.ts) is counted
+ * before it is sent; while its address still has none left it is kept until the next window and
+ * the run goes on with the others.
+ *
  * A run offers no lead after its time budget, so that it always ends inside its route's
  * maxDuration and inside the stores' lock lifetimes; what is left waits for the next run.
  *
@@ -31,7 +36,11 @@ export type DrainConfig = LeadStorageConfig & {
   retentionMs: number;
   /** The workflows this server sends leads to: the only ones a drain sends to. */
   workflowIds: readonly string[];
+  /** Runs per e-mail address per hour for each kind (ACCESS_REQUEST_RATE_LIMIT, 10 by default). */
+  addressRunsPerHour?: number;
 };
+
+const DEFAULT_ADDRESS_RUNS_PER_HOUR = 10;
 
 /** Well inside the drain route's maxDuration (60 s), with room for the lead in flight. */
 export const DRAIN_RUN_MS = 30_000;
@@ -42,6 +51,8 @@ export type DrainReport = {
   delivered: number;
   expired: number;
   kept: number;
+  /** Leads kept until their address has runs left again. */
+  held: number;
   /** Leads moved aside, never sent: unknown workflow, or not a lead. */
   setAside: number;
   /** Stores another drain was working on, and stores that could not be read. */
@@ -59,6 +70,7 @@ export function drainConfigFromEnv(): DrainConfig {
     token: env.WORKFLOW_API_TOKEN,
     retentionMs: env.LEADS_RETENTION_DAYS * 24 * 60 * 60_000,
     workflowIds: leadKinds.map((kind) => leadKindDefinitions[kind].workflowId(env)),
+    addressRunsPerHour: env.ACCESS_REQUEST_RATE_LIMIT,
   };
 }
 
@@ -85,6 +97,7 @@ export async function drainLeads(
     delivered: 0,
     expired: 0,
     kept: 0,
+    held: 0,
     setAside: 0,
     busy: [],
     failed: [],
@@ -114,6 +127,20 @@ export async function drainLeads(
     if (!baseUrl) {
       report.kept += 1;
       return 'stop';
+    }
+    const address = stored.uncounted ? senderAddress(stored.lead) : undefined;
+    if (address) {
+      const runs = addressRuns(stored.kind, {
+        perHour: config.addressRunsPerHour ?? DEFAULT_ADDRESS_RUNS_PER_HOUR,
+        redisUrl: config.redisUrl,
+      });
+      const decision = await runs.take(addressKey(address));
+      if (!decision.allowed) {
+        report.held += 1;
+        const until = new Date(now() + decision.retryAfterSeconds * 1000).toISOString();
+        log('info', 'lead.held', { ...fields, until });
+        return { later: until };
+      }
     }
     const result = await relayLead(stored.lead, stored.idempotencyKey, {
       baseUrl,
@@ -156,12 +183,18 @@ export async function drainLeads(
   }
   // A run that found nothing says nothing: a server drains every few minutes.
   const found =
-    report.delivered + report.expired + report.kept + report.setAside + report.failed.length;
+    report.delivered +
+    report.expired +
+    report.kept +
+    report.held +
+    report.setAside +
+    report.failed.length;
   if (found > 0) {
     log('info', 'lead.drain_finished', {
       delivered: report.delivered,
       expired: report.expired,
       kept: report.kept,
+      held: report.held || undefined,
       setAside: report.setAside,
       busy: report.busy.join(' ') || undefined,
       failed: report.failed.join(' ') || undefined,

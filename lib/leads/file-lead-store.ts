@@ -23,7 +23,9 @@ import {
 } from './drain-owner';
 import { ensurePrivateFolder, folderProblem, UnsafeFolderError } from './private-folder';
 import {
+  endsRun,
   isDue,
+  keptUntil,
   parseStoredLead,
   type DrainOptions,
   type DrainVerdict,
@@ -160,7 +162,7 @@ export class FileLeadStore implements LeadStore {
         for (const name of names) {
           if (Date.now() >= until) break;
           const verdict = await this.visitFile(name, owner, visit);
-          if (verdict === 'stop' || typeof verdict === 'object') break;
+          if (endsRun(verdict)) break;
         }
         return true;
       } finally {
@@ -199,11 +201,11 @@ export class FileLeadStore implements LeadStore {
       await unlink(claimed);
     } else if (verdict === 'set-aside') {
       await rename(claimed, path.join(this.dir, `${lead ? 'set-aside' : 'unreadable'}-${name}`));
-    } else if (typeof verdict === 'object') {
+    } else if (keptUntil(verdict)) {
       // Rewritten in its claimed place, then put back: at every moment one file holds it.
       await this.place(
         path.basename(claimed),
-        `${JSON.stringify({ ...lead, notBefore: verdict.held })}\n`,
+        `${JSON.stringify({ ...lead, notBefore: keptUntil(verdict) })}\n`,
       );
       await rename(claimed, file);
     } else {

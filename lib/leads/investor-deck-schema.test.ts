@@ -71,12 +71,16 @@ describe('the investor-deck request', () => {
     expect(errors({ ...valid, fund: 'x' })).toEqual({ fund: ['unknown'] });
   });
 
-  it('removes control and bidi characters before checking', () => {
+  it('refuses control and bidi characters, naming the field, and counts invisible-only as missing', () => {
     expect(
-      investorDeckSchema.parse({
-        workEmail: '\u202Epartner@fund.vc\u0000',
-        investorWebsite: 'fund.vc\u001B',
-      }),
+      errors({ workEmail: '\u202Epartner@fund.vc', investorWebsite: 'fund.vc/\u001B[2J' }),
+    ).toEqual({ workEmail: ['controlCharacters'], investorWebsite: ['controlCharacters'] });
+    expect(errors({ workEmail: '\u200B', investorWebsite: '\u2060\uFEFF' })).toEqual({
+      workEmail: ['required'],
+      investorWebsite: ['required'],
+    });
+    expect(
+      investorDeckSchema.parse({ workEmail: ' partner@fund.vc\n', investorWebsite: 'fund.vc ' }),
     ).toEqual({
       workEmail: 'partner@fund.vc',
       investorWebsite: 'https://fund.vc/',

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { emailField, leadText, requiredCheck, type LeadFieldErrorCode } from './email-field';
+import {
+  emailField,
+  leadText,
+  noControlCheck,
+  requiredCheck,
+  type LeadFieldErrorCode,
+} from './email-field';
 
 const WEBSITE_MAX_LENGTH = 2048;
 
@@ -39,6 +45,7 @@ export const investorDeckSchema = z.strictObject({
   investorWebsite: z.pipe(
     leadText().check(
       requiredCheck(),
+      noControlCheck(),
       z.maxLength(WEBSITE_MAX_LENGTH, 'tooLong' satisfies LeadFieldErrorCode),
       z.refine(
         (value) => normalizeInvestorWebsite(value) !== null,

@@ -6,7 +6,8 @@ import { createJsonRoute, type JsonRouteConfig } from '@/lib/http/json-route';
 import { problem, rateLimited } from '@/lib/http/problem';
 import { createRateLimit, type RateLimit } from '@/lib/http/rate-limit';
 import { consoleLog, type Log } from '@/lib/log';
-import { canonicalOrigin } from '@/lib/site-origin';
+import { siteOrigins } from '@/lib/site-origin';
+import { ADDRESS_WINDOW_SECONDS, addressKey, addressRuns, senderAddress } from './address-runs';
 import {
   MemoryIdempotencyStore,
   RedisIdempotencyStore,
@@ -29,7 +30,8 @@ import type { StoredLead } from './stored-lead';
 /**
  * POST /api/access-request, /api/investor-deck and /api/subscribe: the JSON route pipeline
  * (Origin 403, the client's limit 429, body 415/413/400, schema 400), then the Idempotency-Key
- * (400) and the limit per e-mail address (429), then the lead is relayed to its workflow. A
+ * (400) and the client's limit for the e-mail address it names (429), then the lead is relayed
+ * to its workflow. A
  * lead that cannot be relayed (no workflow API, or still failing after the retries) is stored
  * durably for the drain and answered 202; when no durable store can take it, 503 with
  * Retry-After, so that a 2xx always means delivered or stored. The route files only export
@@ -44,17 +46,19 @@ import type { StoredLead } from './stored-lead';
  * A send with no answer in the relay's answer window may still be running at the workflow
  * API: it is never repeated at once. The lead is stored with a notBefore (no drain sends it
  * meanwhile) and answered 202, and the send stays open in the background; if it then succeeds,
- * the stored copy is deleted, so the workflow API gets the lead once. docs/leads.md.
+ * the stored copy is deleted, so the workflow API gets the lead once.
+ *
+ * No client can make another's lead fail: the limit per address counts each client apart, and
+ * what all clients together can do to one address is bounded where it costs the workflow API,
+ * at `rateLimit` runs per address per hour (lib/leads/address-runs.ts). A lead past that count
+ * is stored uncounted, held until the next window, and answered 202; a drain sends it once its
+ * address has runs left. Where nothing can hold it (a serverless host without Redis) it is sent
+ * anyway: the count never costs a visitor a lead. docs/leads.md.
  */
 
 /** The largest form (see accessRequestLimits) is well under this. */
 export const MAX_BODY_BYTES = 8 * 1024;
 export const RATE_WINDOW_SECONDS = 10 * 60;
-/**
- * Leads of one kind from one e-mail address: as many per hour as one client may send per ten
- * minutes. Bounds what a client that changes its address headers can send in one name.
- */
-export const ADDRESS_WINDOW_SECONDS = 60 * 60;
 /** What a 503 asks the visitor's browser to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
 /**
@@ -69,7 +73,10 @@ export type LeadConfig = LeadStorageConfig &
     workflowApiUrl?: string;
     workflowId: string;
     token?: string;
-    /** Requests per client per 10 minutes, for each kind of lead. */
+    /**
+     * Requests per client per 10 minutes, for each kind of lead; also leads per client naming
+     * one address, and runs per address, per hour.
+     */
     rateLimit: number;
   };
 
@@ -81,6 +88,8 @@ export type LeadHandlerDeps = {
   now: () => number;
   /** Which lead took each Idempotency-Key, and its final answer; built from config if unset. */
   idempotency?: IdempotencyStore;
+  /** Runs per address (lib/leads/address-runs.ts); the process's shared counter if unset. */
+  addressRuns?: RateLimit;
 };
 
 export function leadConfigFromEnv(kind: LeadKind): LeadConfig {
@@ -91,16 +100,10 @@ export function leadConfigFromEnv(kind: LeadKind): LeadConfig {
     workflowId: leadKindDefinitions[kind].workflowId(env),
     token: env.WORKFLOW_API_TOKEN,
     rateLimit: env.ACCESS_REQUEST_RATE_LIMIT,
-    siteUrl: canonicalOrigin(env),
+    siteOrigins: siteOrigins(env),
     vercel: env.VERCEL,
     trustedProxy: env.TRUSTED_PROXY,
   };
-}
-
-/** The address a lead is sent from: the forms' work email, or the subscriber's email. */
-function senderAddress(lead: Record<string, unknown>): string | undefined {
-  const address = lead.workEmail ?? lead.email;
-  return typeof address === 'string' ? address.trim().toLowerCase() : undefined;
 }
 
 export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandlerDeps> = {}) {
@@ -113,20 +116,22 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
   };
   // Built on the first request: the environment is read at run time, not at build time.
   let perAddress: RateLimit | undefined;
+  let runs = deps.addressRuns;
   let idempotency = deps.idempotency;
 
-  function sharedState(config: LeadConfig) {
+  function sharedState(config: LeadConfig, client: string): SharedState {
     perAddress ??= createRateLimit({
       name: `${kind}:address`,
       points: config.rateLimit,
       windowSeconds: ADDRESS_WINDOW_SECONDS,
       redisUrl: config.redisUrl,
     });
+    runs ??= addressRuns(kind, { perHour: config.rateLimit, redisUrl: config.redisUrl });
     const memory = new MemoryIdempotencyStore({ now: deps.now });
     idempotency ??= config.redisUrl
       ? new SharedIdempotencyStore(new RedisIdempotencyStore(config.redisUrl), memory)
       : memory;
-    return { perAddress, idempotency };
+    return { perAddress, runs, idempotency, client };
   }
 
   return createJsonRoute({
@@ -139,7 +144,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     maxBytes: MAX_BODY_BYTES,
     schema: leadKindDefinitions[kind].schema,
     invalidMessage: 'Some fields are missing or invalid.',
-    async handle(input, { request, config }) {
+    async handle(input, { request, config, client }) {
       const lead = input as Record<string, unknown>;
       const header = request.headers.get('idempotency-key');
       if (header !== null && !IDEMPOTENCY_KEY.test(header)) {
@@ -148,40 +153,82 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
           message: 'Idempotency-Key must be 8 to 128 letters, digits or . _ : -',
         });
       }
-      const { perAddress, idempotency } = sharedState(config);
-      if (header === null) return limitedDelivery(lead, randomUUID(), config, perAddress);
-      return deliverOnce(lead, header, config, idempotency, perAddress);
+      const shared = sharedState(config, client);
+      if (header === null) return limitedDelivery(lead, randomUUID(), config, shared);
+      return deliverOnce(lead, header, config, shared);
     },
   });
 
-  /** The limit per address counts leads that run, not repeats answered from the key store. */
+  /**
+   * The limits count leads that run, not repeats answered from the key store. The limit per
+   * address is the client's own; the runs per address are everyone's, and past them the lead is
+   * held, never refused.
+   */
   async function limitedDelivery(
     lead: Record<string, unknown>,
     idempotencyKey: string,
     config: LeadConfig,
-    perAddress: RateLimit,
+    shared: SharedState,
   ): Promise<Response> {
     const address = senderAddress(lead);
-    if (address) {
-      const decision = await perAddress.take(address);
-      if (!decision.allowed) {
-        deps.log('warn', 'lead.address_limited', { kind, idempotencyKey });
-        return rateLimited(
-          decision.retryAfterSeconds,
-          'Too many requests from this e-mail address. Try again later.',
-        );
-      }
+    if (!address) return deliver(lead, idempotencyKey, config);
+    const key = addressKey(address);
+    const decision = await shared.perAddress.take(`${key}:${shared.client}`);
+    if (!decision.allowed) {
+      deps.log('warn', 'lead.address_limited', { kind, idempotencyKey });
+      return rateLimited(
+        decision.retryAfterSeconds,
+        'Too many requests for this e-mail address. Try again later.',
+      );
     }
-    return deliver(lead, idempotencyKey, config);
+    // Nothing to send to: stored uncounted, and counted by the drain that sends it.
+    if (!config.workflowApiUrl) return deliver(lead, idempotencyKey, config, { uncounted: true });
+    const run = await shared.runs.take(key);
+    if (run.allowed) return deliver(lead, idempotencyKey, config);
+    const until = new Date(deps.now() + run.retryAfterSeconds * 1000);
+    return (
+      (await hold(lead, idempotencyKey, config, until)) ?? deliver(lead, idempotencyKey, config)
+    );
+  }
+
+  /**
+   * Stores a lead whose address has no runs left, uncounted and not to be sent before the next
+   * window; undefined when nothing can keep it, so that it is sent instead of lost.
+   */
+  async function hold(
+    lead: Record<string, unknown>,
+    idempotencyKey: string,
+    config: LeadConfig,
+    until: Date,
+  ): Promise<Response | undefined> {
+    const fields = { kind, idempotencyKey };
+    const stored: StoredLead = {
+      kind,
+      workflowId: config.workflowId,
+      idempotencyKey,
+      receivedAt: new Date(deps.now()).toISOString(),
+      notBefore: until.toISOString(),
+      uncounted: true,
+      lead,
+    };
+    try {
+      const kept = await storeLead(config, stored, deps.log);
+      deps.log('info', 'lead.held', { ...fields, until: stored.notBefore, store: kept.store.name });
+      return accepted();
+    } catch (error) {
+      if (!(error instanceof LeadNotStoredError)) throw error;
+      deps.log('warn', 'lead.held_sent', { ...fields, reason: 'no durable store' });
+      return undefined;
+    }
   }
 
   async function deliverOnce(
     lead: Record<string, unknown>,
     idempotencyKey: string,
     config: LeadConfig,
-    idempotency: IdempotencyStore,
-    perAddress: RateLimit,
+    shared: SharedState,
   ): Promise<Response> {
+    const { idempotency } = shared;
     const begun = await idempotency.begin(idempotencyKey, leadFingerprint(kind, lead));
     if (begun.state !== 'started') {
       deps.log('info', 'lead.idempotency', { kind, idempotencyKey, outcome: begun.state });
@@ -208,7 +255,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     const { claim } = begun;
     let response: Response;
     try {
-      response = await limitedDelivery(lead, idempotencyKey, config, perAddress);
+      response = await limitedDelivery(lead, idempotencyKey, config, shared);
     } catch (error) {
       await idempotency.release(claim);
       throw error;
@@ -228,6 +275,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     lead: Record<string, unknown>,
     idempotencyKey: string,
     config: LeadConfig,
+    { uncounted }: { uncounted?: true } = {},
   ): Promise<Response> {
     const started = deps.now();
     const fields = { kind, idempotencyKey };
@@ -268,6 +316,7 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
       ...(unsettledSince === undefined
         ? {}
         : { notBefore: new Date(unsettledSince + HOLD_MS).toISOString() }),
+      ...(uncounted ? { uncounted } : {}),
       lead,
     };
     const inFlight = result && !result.ok ? result.inFlight : undefined;
@@ -334,6 +383,14 @@ export function createLeadHandler(kind: LeadKind, overrides: Partial<LeadHandler
     );
   }
 }
+
+type SharedState = {
+  perAddress: RateLimit;
+  runs: RateLimit;
+  idempotency: IdempotencyStore;
+  /** The key the client is rate-limited under. */
+  client: string;
+};
 
 /** What `promise` settles with, or `otherwise` if it has not after `ms`. */
 async function waitAtMost<T>(promise: Promise<T>, ms: number, otherwise: T): Promise<T> {

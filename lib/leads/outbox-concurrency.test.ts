@@ -47,7 +47,7 @@ async function race(redisUrl?: string) {
       ...storage,
       workflowId: 'subscribe',
       rateLimit: 10_000,
-      siteUrl: 'https://www.yno.example',
+      siteOrigins: { origins: ['https://www.yno.example'], loopback: false },
       vercel: false,
       trustedProxy: false,
     }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withRedis } from '@/lib/redis/redis-client';
 import { ownerIsGone, ownerTag, parseOwnerTag, startDrainRun } from './drain-owner';
-import { isDue, parseStoredLead } from './stored-lead';
+import { endsRun, isDue, keptUntil, parseStoredLead } from './stored-lead';
 import type { DrainOptions, DrainVerdict, LeadStore, StoredLead } from './stored-lead';
 
 /**
@@ -105,7 +105,7 @@ export class RedisLeadStore implements LeadStore {
                 .xadd(SET_ASIDE_STREAM, '*', 'lead', text, 'from', id)
                 .xdel(LEADS_STREAM, id)
                 .exec();
-            } else if (typeof verdict === 'object') {
+            } else if (keptUntil(verdict)) {
               // Moved to the end with its notBefore, in one step: never two entries, never none.
               await redis
                 .multi()
@@ -113,12 +113,12 @@ export class RedisLeadStore implements LeadStore {
                   LEADS_STREAM,
                   '*',
                   'lead',
-                  JSON.stringify({ ...lead, notBefore: verdict.held }),
+                  JSON.stringify({ ...lead, notBefore: keptUntil(verdict) }),
                 )
                 .xdel(LEADS_STREAM, id)
                 .exec();
             }
-            if (verdict === 'stop' || typeof verdict === 'object') return true;
+            if (endsRun(verdict)) return true;
           }
           if (entries.length < PAGE) return true;
         }

@@ -188,6 +188,76 @@ describe('idempotency keys in Redis', () => {
   });
 });
 
+describe('runs per address in Redis', () => {
+  const from = (client: string, key: string) =>
+    new Request('http://localhost/api/access-request', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': key,
+        'x-forwarded-for': client,
+      },
+      body: JSON.stringify({ ...lead, workEmail: 'ceo@prospect.example' }),
+    });
+
+  it('bound what a flood from other clients on two instances sends in one name; the owner gets 2xx', async () => {
+    const [a, b] = [1, 2].map(() =>
+      testLeadHandler(
+        { workflowApiUrl: upstream.url, outboxDir, log: recording.log },
+        { redisUrl: redis.url, rateLimit: 3 },
+      ),
+    );
+    const statuses = [];
+    for (let n = 0; n < 10; n += 1) {
+      statuses.push((await (n % 2 ? a : b)(from(`10.0.0.${n}`, `flood-key-${n}`))).status);
+    }
+    const own = await a(from('192.0.2.7', 'owner-key-01'));
+
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(7);
+    expect(own.status).toBe(202);
+    expect(upstream.received).toHaveLength(3);
+    const entries = await (await reconnected()).xrange(LEADS_STREAM, '-', '+');
+    const held = entries.map(([, fields]) => JSON.parse(fields[1]) as StoredLead);
+    expect(held.map((entry) => entry.idempotencyKey)).toContain('owner-key-01');
+    expect(held.every((entry) => entry.uncounted && entry.notBefore)).toBe(true);
+  });
+
+  it('are counted by the drain, which holds a lead of a spent address and goes on', async () => {
+    const store = new RedisLeadStore(redis.url);
+    const uncounted = (n: number, email: string): StoredLead => ({
+      ...stored(n),
+      uncounted: true,
+      lead: { email },
+    });
+    for (let n = 0; n < 3; n += 1) await store.add(uncounted(n, 'ceo@prospect.example'));
+    await store.add(uncounted(3, 'reader@example.com'));
+    const report = await drainLeads(
+      {
+        redisUrl: redis.url,
+        outboxDir,
+        temporaryParent: outboxDir,
+        workflowApiUrl: upstream.url,
+        retentionMs: 86_400_000,
+        workflowIds: ['subscribe'],
+        addressRunsPerHour: 2,
+      },
+      { log, relay: { sleep: async () => undefined } },
+    );
+    expect(report).toMatchObject({ delivered: 3, held: 1 });
+    expect(upstream.received.map((run) => run.headers['idempotency-key'])).toEqual([
+      'key-0000000',
+      'key-0000001',
+      'key-0000003',
+    ]);
+    const entries = await (await reconnected()).xrange(LEADS_STREAM, '-', '+');
+    expect(entries).toHaveLength(1);
+    const left = JSON.parse(entries[0][1][1]) as StoredLead;
+    expect(left).toMatchObject({ idempotencyKey: 'key-0000002', uncounted: true });
+    expect(Date.parse(left.notBefore!) - Date.now()).toBeGreaterThan(59 * 60_000);
+  });
+});
+
 describe('stored leads in Redis', () => {
   it('are kept in order and deleted only once delivered', async () => {
     const store = new RedisLeadStore(redis.url);

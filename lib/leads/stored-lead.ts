@@ -15,6 +15,12 @@ export type StoredLead = {
    * running at the workflow API (lib/leads/relay.ts), so that no drain sends it again meanwhile.
    */
   notBefore?: string;
+  /**
+   * Not yet counted in its address's runs (lib/leads/address-runs.ts): held because the address
+   * had none left, or stored with no workflow API to send it to. A drain counts it before
+   * sending it, and holds it again while the address has none left.
+   */
+  uncounted?: true;
   /** The validated form, exactly as the workflow receives it. */
   lead: unknown;
 };
@@ -25,10 +31,22 @@ export type StoredLead = {
  * delivered ahead of it while the workflow API is down; `set-aside` moves it where no drain
  * sends it (a workflow this server does not know, or a body that is not a lead) for a person
  * to read; `held` keeps it, not to be sent before the given time, and ends the run (its send
- * got no answer and may still be running).
+ * got no answer and may still be running); `later` keeps it, not to be sent before the given
+ * time, and the drain goes on (its address has no runs left this hour).
  */
 export type DrainVerdict =
-  'delivered' | 'expired' | 'kept' | 'stop' | 'set-aside' | { held: string };
+  'delivered' | 'expired' | 'kept' | 'stop' | 'set-aside' | { held: string } | { later: string };
+
+/** The time a `held` or `later` verdict keeps a lead until. */
+export function keptUntil(verdict: DrainVerdict): string | undefined {
+  if (typeof verdict !== 'object') return undefined;
+  return 'held' in verdict ? verdict.held : verdict.later;
+}
+
+/** Whether the drain run ends after this verdict. */
+export function endsRun(verdict: DrainVerdict | 'skipped'): boolean {
+  return verdict === 'stop' || (typeof verdict === 'object' && 'held' in verdict);
+}
 
 export type DrainOptions = {
   /** Epoch ms after which no further lead is offered, so a run cannot outlive its lock. */

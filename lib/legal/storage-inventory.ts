@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { SIDEBAR_COOKIE } from '@/lib/site/sidebar-state';
+import type { SubprocessorId } from '@/lib/site/subprocessors';
 
 /**
  * Everything the website stores in the visitor's browser (docs/decisions.md, "Storage keys"). The
@@ -19,6 +20,8 @@ export type StorageEntry = {
   mechanism: StorageMechanism;
   category: StorageCategory;
   lifetime: StorageLifetime;
+  /** The provider that sets it on the site's behalf (lib/site/subprocessors.ts), if not the site. */
+  provider?: SubprocessorId;
 };
 
 /**
@@ -28,14 +31,16 @@ export type StorageEntry = {
  */
 export function googleAnalyticsCookies(measurementId: string): StorageEntry[] {
   const lifetime = { days: 730 };
+  const provider = 'googleAnalytics';
   return [
-    { id: 'gaClient', name: '_ga', mechanism: 'cookie', category: 'analytics', lifetime },
+    { id: 'gaClient', name: '_ga', mechanism: 'cookie', category: 'analytics', lifetime, provider },
     {
       id: 'gaSession',
       name: `_ga_${measurementId.replace(/^G-/, '')}`,
       mechanism: 'cookie',
       category: 'analytics',
       lifetime,
+      provider,
     },
   ];
 }

@@ -10,7 +10,7 @@ import {
   subheading,
   type PageParts,
 } from '@/lib/content/page-parts';
-import { clientConfig, connectionOptions } from './client-config';
+import { clientConfig, configKey, connectionOptions } from './client-config';
 import { serverHostings, serverInputs, serverTransports, type McpServer } from './server-schema';
 import { mcpServers } from './servers';
 
@@ -79,7 +79,7 @@ function serverBlocks({ messages, t }: PageIntl, server: McpServer): Block[] {
     { lang: 'json', code: clientConfig(server, option) },
   ]);
   return [
-    subheading(server.title),
+    subheading(server.title, `server-${configKey(server)}`),
     `${code(server.name)} · ${m.categories[server.category]}`,
     text.description,
     badges.join(' · '),

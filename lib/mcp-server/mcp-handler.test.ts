@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { RateLimit } from '@/lib/http/rate-limit';
+import { createTokenBucket } from '@/lib/http/token-bucket';
+import { mcpBudget } from './mcp-budget';
 import { createMcpHandler, MAX_BODY_BYTES } from './mcp-handler';
-import { pageMarkdown } from '@/lib/twins/page-markdown';
-import { fetchPageTool, resolvePagePath } from './site-tools';
+import { pageMarkdown, pagePartMarkdown } from '@/lib/twins/page-markdown';
+import { getEnv } from '@/lib/env';
+import { fetchPageTool, resolvePagePath, type PageAnswer } from './site-tools';
 
 const SITE = 'https://yno.example';
 const MODERN = '2026-07-28';
@@ -11,8 +14,32 @@ const LEGACY = '2025-11-25';
 
 const unlimited: RateLimit = { take: async () => ({ allowed: true }) };
 
+/** The budget the site runs with when nothing overrides it: bursts of 120, 60 a minute. */
+const budget = mcpBudget(getEnv({} as NodeJS.ProcessEnv));
+
 function handlerWith(limiter: RateLimit = unlimited) {
-  return createMcpHandler({ siteUrl: SITE, limiter, vercel: false, trustedProxy: false });
+  return createMcpHandler({
+    siteUrl: SITE,
+    siteOrigins: { origins: [SITE], loopback: false },
+    budget,
+    limiter,
+    vercel: false,
+    trustedProxy: false,
+  });
+}
+
+/** The site's own limiter with its default budget, counting the messages it lets through. */
+function countedBucket() {
+  const bucket = createTokenBucket({ name: 'test', ...budget });
+  const counted = { allowed: 0, limiter: bucket };
+  counted.limiter = {
+    take: async (key) => {
+      const decision = await bucket.take(key);
+      if (decision.allowed) counted.allowed += 1;
+      return decision;
+    },
+  };
+  return counted;
 }
 
 /** The TypeScript SDK's own client, pinned to one protocol revision, answered by the handler. */
@@ -75,14 +102,125 @@ describe.each([MODERN, LEGACY] as const)('the MCP endpoint to a %s client', (ver
   it('reads a page as its Markdown twin, plans and prices included', async () => {
     const client = await connect(version);
     const result = await client.callTool({ name: 'fetch_page', arguments: { path: '/pricing' } });
-    const page = result.structuredContent as { markdown: string; url: string; title: string };
-    expect(page.url).toBe('https://yno.example/pricing');
-    expect(page.markdown).toMatch(/^# Pricing\n/);
-    expect(page.markdown).toContain('**$1,500** per month');
-    expect(page.markdown).toContain('| Feature | Team | Business | Enterprise |');
-    expect((result.content as Text)[0].text).toBe(page.markdown);
+    const [text, facts] = result.content as Text;
+    expect(text.text).toMatch(/^# Pricing\n/);
+    expect(text.text).toContain('**$1,500** per month');
+    expect(text.text).toContain('| Feature | Team | Business | Enterprise |');
+    expect(text.text).toBe(await pageMarkdown('pricing', 'en'));
+    // The facts about the text, for structured and text-only clients alike; the text once.
+    const page = result.structuredContent as Record<string, unknown>;
+    expect(page).toEqual({
+      url: 'https://yno.example/pricing',
+      markdownUrl: 'https://yno.example/pricing.md',
+      resourceUri: 'yno://pages/en/pricing',
+      locale: 'en',
+      title: 'Pricing',
+      offset: 0,
+      totalChars: text.text.length,
+    });
+    expect(JSON.parse(facts.text)).toEqual(page);
     await client.close();
   });
+
+  it('reads one section by its heading id, as search results and registry URLs name it', async () => {
+    const client = await connect(version);
+    const dpa = await client.callTool({
+      name: 'fetch_page',
+      arguments: { path: '/de/legal/dpa#breach' },
+    });
+    const [section] = dpa.content as Text;
+    expect(section.text).toBe(await pagePartMarkdown('legalDpa', 'de', 'breach'));
+    expect(section.text).toMatch(/^## .+ \{#breach\}\n\n/);
+    expect(section.text).not.toMatch(/\n## /);
+    expect(await pageMarkdown('legalDpa', 'de')).toContain(section.text.trimEnd());
+    expect(dpa.structuredContent).toMatchObject({
+      url: 'https://yno.example/de/legal/dpa#breach',
+      section: 'breach',
+      totalChars: section.text.length,
+    });
+
+    const search = await client.callTool({
+      name: 'search_site',
+      arguments: { query: 'breach notification', limit: 20 },
+    });
+    const { results } = search.structuredContent as { results: { url: string }[] };
+    const sectionUrls = results.map((hit) => hit.url).filter((url) => url.includes('#'));
+    expect(sectionUrls.length).toBeGreaterThan(0);
+    for (const url of sectionUrls) {
+      const part = await client.callTool({ name: 'fetch_page', arguments: { path: url } });
+      expect(part.isError).toBeFalsy();
+      const id = new URL(url).hash.slice(1);
+      expect((part.content as Text)[0].text).toMatch(new RegExp(`^#+ .+ \\{#${id}\\}\n`));
+    }
+
+    const registry = await client.callTool({
+      name: 'list_mcp_servers',
+      arguments: { limit: 1 },
+    });
+    const [server] = (registry.structuredContent as { servers: { url: string; title: string }[] })
+      .servers;
+    const card = await client.callTool({ name: 'fetch_page', arguments: { path: server.url } });
+    const cardText = (card.content as Text)[0].text;
+    expect(
+      cardText.startsWith(`### ${server.title} {#${new URL(server.url).hash.slice(1)}}\n`),
+    ).toBe(true);
+    expect(cardText.match(/^### /gm)).toHaveLength(1);
+
+    const missing = await client.callTool({
+      name: 'fetch_page',
+      arguments: { path: '/legal/dpa#nope' },
+    });
+    expect(missing.isError).toBe(true);
+    expect((missing.content as Text)[0].text).toMatch(/#nope.*breach/s);
+    await client.close();
+  });
+
+  it('answers a scripted review of 20 questions, three calls each, within its budget', async () => {
+    const counted = countedBucket();
+    const handle = handlerWith(counted.limiter);
+    const started = Date.now();
+    const client = await connect(version, handle);
+    expect(client.getInstructions()).toContain(
+      `bursts of up to ${budget.burst} JSON-RPC messages, refilled at ${budget.perMinute} a minute`,
+    );
+    const questions = [
+      'breach notification',
+      'subprocessors',
+      'data retention',
+      'encryption',
+      'SLA uptime',
+      'support hours',
+      'audit rights',
+      'data residency',
+      'AI training on customer data',
+      'delete my data',
+      'security certifications',
+      'incident response',
+      'pricing',
+      'liability',
+      'governing law',
+      'international transfers',
+      'access control',
+      'penetration testing',
+      'acceptable use',
+      'contact legal',
+    ];
+    for (const query of questions) {
+      const search = await client.callTool({ name: 'search_site', arguments: { query } });
+      expect(search.isError).toBeFalsy();
+      const [first] = (search.structuredContent as { results: { url: string }[] }).results;
+      const page = new URL(first.url);
+      for (const path of [page.pathname, `${page.pathname}${page.hash}`]) {
+        const read = await client.callTool({ name: 'fetch_page', arguments: { path } });
+        expect(read.isError).toBeFalsy();
+      }
+    }
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // The handshake and 60 tool calls, each one message, none refused.
+    expect(counted.allowed).toBeGreaterThanOrEqual(61);
+    expect(counted.allowed).toBeLessThanOrEqual(budget.burst);
+    await client.close();
+  }, 60_000);
 
   it('reads a page as a resource of its template', async () => {
     const client = await connect(version);
@@ -172,6 +310,100 @@ describe('the MCP endpoint over HTTP', () => {
     });
   });
 
+  it("refuses a Host that is not the site's own, as a page on a rebound name would send", async () => {
+    const handle = handlerWith();
+    for (const host of ['evil.example', 'localhost:3000', 'yno.example.evil.example']) {
+      const response = await handle(post(list(1), { host }));
+      expect([host, response.status]).toEqual([host, 403]);
+      expect((await response.json()).error.code).toBe(-32600);
+    }
+    expect((await handle(post(list(1), { host: 'yno.example' }))).status).toBe(200);
+  });
+
+  it('refuses a protocol version that is not a revision, without repeating it', async () => {
+    const handle = handlerWith();
+    const long = await handle(post(list(1), { 'mcp-protocol-version': '9'.repeat(8000) }));
+    expect(long.status).toBe(400);
+    const text = await long.text();
+    expect(text).not.toContain('9'.repeat(20));
+    expect(JSON.parse(text).error.code).toBe(-32600);
+    for (const [name, value] of long.headers)
+      expect([name, value.length < 200]).toEqual([name, true]);
+    // A date the SDK does not speak gets the SDK's 400, which can repeat ten characters at most.
+    const unknown = await handle(post(list(1), { 'mcp-protocol-version': '1999-01-01' }));
+    expect(unknown.status).toBe(400);
+    expect((await handle(post(list(1)))).status).toBe(200);
+  });
+
+  it('refuses a flood from one client with 429 and Retry-After, and serves other clients', async () => {
+    const handle = handlerWith(countedBucket().limiter);
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const statuses: number[] = [];
+    for (let id = 1; id <= budget.burst + 30; id += 1)
+      statuses.push((await handle(post(list(id), from('203.0.113.7')))).status);
+    // A burst's worth passes (and what refilled meanwhile), then every message is refused.
+    const passed = statuses.indexOf(429);
+    expect(passed).toBeGreaterThanOrEqual(budget.burst);
+    expect(passed).toBeLessThan(budget.burst + 10);
+    expect(statuses.slice(passed + 10).every((status) => status === 429)).toBe(true);
+    const refused = await handle(post(list(999), from('203.0.113.7')));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const body = await refused.json();
+    expect(body.error.code).toBe(-32000);
+    expect(body.error.message).toContain(`bursts of ${budget.burst} messages`);
+    expect((await handle(post(list(1), from('203.0.113.8')))).status).toBe(200);
+  });
+
+  it('sends a page once: its Markdown as text, the facts beside it', async () => {
+    const markdown = await pageMarkdown('mcpRegistry', 'en');
+    const response = await handlerWith()(
+      post({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'fetch_page', arguments: { path: '/mcp-registry' } },
+      }),
+    );
+    const raw = await response.text();
+    const json = raw.startsWith('{') ? raw : raw.replace(/^[\s\S]*?^data: /m, '').split('\n')[0];
+    const { result } = JSON.parse(json);
+    expect(result.content[0].text).toBe(markdown);
+    // JSON escapes add a little to the text; a second copy would double it.
+    expect(raw.length).toBeLessThan(markdown.length * 1.15 + 2000);
+    expect(raw.split(JSON.stringify(markdown.slice(0, 200)).slice(1, -1))).toHaveLength(2);
+    const facts = JSON.parse(result.content[1].text);
+    expect(facts).toEqual(result.structuredContent);
+    expect(facts).toMatchObject({ offset: 0, totalChars: markdown.length });
+    expect(facts.markdown).toBeUndefined();
+  });
+
+  it('tells a text-only client how long the text is and where it continues', async () => {
+    const client = await connect(LEGACY);
+    const whole = await pageMarkdown('docsWorkerContract', 'en');
+    const parts: string[] = [];
+    let offset: number | undefined = 0;
+    while (offset !== undefined) {
+      const result = await client.callTool({
+        name: 'fetch_page',
+        arguments: { path: '/docs/worker-contract', offset, maxChars: 10_000 },
+      });
+      // Read as a client that ignores structuredContent: the text, then its facts as JSON.
+      const [text, facts] = (result.content as Text).map((block) => block.text);
+      const { totalChars, nextOffset } = JSON.parse(facts) as {
+        totalChars: number;
+        nextOffset?: number;
+      };
+      expect(totalChars).toBe(whole.length);
+      expect(text.length).toBeLessThanOrEqual(10_000);
+      parts.push(text);
+      offset = nextOffset;
+    }
+    expect(parts.length).toBe(4);
+    expect(parts.join('')).toBe(whole);
+    await client.close();
+  });
+
   it('refuses foreign origins, other methods, bodies that are not JSON and oversized ones', async () => {
     const handle = handlerWith();
     const foreign = await handle(post(list(1), { origin: 'https://evil.example' }));
@@ -198,12 +430,12 @@ describe('fetchPageTool', () => {
     const parts: string[] = [];
     let offset: number | undefined = 0;
     while (offset !== undefined) {
-      const part = await fetchPageTool(
+      const part: PageAnswer = (await fetchPageTool(
         SITE,
         { id: 'docsWorkerContract', locale: 'en' },
         offset,
         5000,
-      );
+      ))!;
       expect(part.markdown.length).toBeLessThanOrEqual(5000);
       expect(part.totalChars).toBe(whole.length);
       parts.push(part.markdown);
@@ -220,12 +452,25 @@ describe('resolvePagePath', () => {
   it.each([
     ['/docs/mcp', 'docsMcp', 'en'],
     ['/de/legal/dpa.md', 'legalDpa', 'de'],
-    ['https://yno.example/fr/api#errors', 'api', 'fr'],
+    ['https://yno.example/fr/api?x=1', 'api', 'fr'],
     ['pricing/', 'pricing', 'en'],
     ['/de/index.md', 'home', 'de'],
     ['/', 'home', 'en'],
   ])('reads %s as a page', (path, id, locale) => {
     expect(resolvePagePath(path, own)).toEqual({ id, locale });
+  });
+
+  it('reads a fragment as the id of one heading', () => {
+    expect(resolvePagePath('https://yno.example/fr/api#errors', own)).toEqual({
+      id: 'api',
+      locale: 'fr',
+      section: 'errors',
+    });
+    expect(resolvePagePath('/legal/dpa.md#breach', own)).toEqual({
+      id: 'legalDpa',
+      locale: 'en',
+      section: 'breach',
+    });
   });
 
   it('calls URLs of other hosts and schemes foreign', () => {

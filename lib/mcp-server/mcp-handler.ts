@@ -4,10 +4,16 @@ import { clientIp } from '@/lib/http/client-ip';
 import type { RateLimit } from '@/lib/http/rate-limit';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { isForeignOrigin } from '@/lib/http/same-origin';
+import { isSiteHost, type SiteOrigins } from '@/lib/site-origin';
+import type { McpBudget } from './mcp-budget';
 import { createSiteMcpServer } from './mcp-server';
 
 export type McpHandlerOptions = {
   siteUrl: string;
+  /** The origins this site answers as: Origin and Host must be among them. */
+  siteOrigins: SiteOrigins;
+  /** What `limiter` allows one client, as the server's instructions and its refusals state it. */
+  budget: McpBudget;
   limiter: RateLimit;
   vercel: boolean;
   trustedProxy: boolean;
@@ -18,6 +24,12 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The methods this endpoint answers: POST for messages, OPTIONS to say so. */
 export const ALLOWED_METHODS = 'OPTIONS, POST';
+
+/**
+ * What an MCP-Protocol-Version header can be: a revision is a date. Anything else is refused
+ * before the SDK, whose 400 for an unsupported revision repeats the value it was sent.
+ */
+const PROTOCOL_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 
 /** JSON-RPC error codes: the standard ones, and one of the implementation-defined range. */
 const PARSE_ERROR = -32700;
@@ -48,24 +60,36 @@ function idOf(message: unknown): JsonRpcId {
 /**
  * The `/mcp` endpoint: Streamable HTTP without sessions, on the SDK's v2 entry, which answers
  * clients of the 2026-07-28 revision and, through its stateless fallback, those of 2025-11-25
- * and earlier. In front of it, what the spec and the site ask of every message: browsers on
- * other sites are refused (Origin); one JSON-RPC message per POST (the transport has had no
- * batches since 2025-06-18); each message counts against its client's rate limit, and a client
- * over it gets a JSON-RPC error with Retry-After.
+ * and earlier. In front of it, what the spec and the site ask of every message: a Host that is
+ * not one of the site's own is refused (DNS rebinding), so are browsers on other sites (Origin)
+ * and a protocol version that is not a revision's date; one JSON-RPC message per POST (the
+ * transport has had no batches since 2025-06-18); each message counts against its client's
+ * rate limit, and a client over it gets a JSON-RPC error with Retry-After.
  */
 export function createMcpHandler(options: McpHandlerOptions) {
   const sdk = createSdkHandler(
     ({ requestInfo }) =>
       createSiteMcpServer({
         siteUrl: options.siteUrl,
+        budget: options.budget,
         ownHosts: ownHosts(options.siteUrl, requestInfo),
       }),
     { maxRequestBodySize: MAX_BODY_BYTES },
   );
 
   return async function handle(request: Request): Promise<Response> {
-    if (isForeignOrigin(request, { ...options }))
+    if (!isSiteHost(addressedHost(request), options.siteOrigins))
+      return jsonRpcError(403, null, INVALID_REQUEST, 'This server does not answer for that host.');
+    if (isForeignOrigin(request, options))
       return jsonRpcError(403, null, INVALID_REQUEST, 'Cross-site requests are refused.');
+    const version = request.headers.get('mcp-protocol-version');
+    if (version !== null && !PROTOCOL_VERSION.test(version))
+      return jsonRpcError(
+        400,
+        null,
+        INVALID_REQUEST,
+        'Unsupported MCP-Protocol-Version: a revision is a date such as 2025-11-25.',
+      );
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: { Allow: ALLOWED_METHODS } });
     if (request.method !== 'POST')
@@ -80,14 +104,14 @@ export function createMcpHandler(options: McpHandlerOptions) {
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     const client = clientIp(request.headers, options);
     if (!body.ok) {
-      const refused = await charge(options.limiter, client, 1, null);
+      const refused = await charge(options, client, 1, null);
       if (refused) return refused;
       const { status, message } = body.problem;
       return jsonRpcError(status, null, status === 400 ? PARSE_ERROR : INVALID_REQUEST, message);
     }
 
     const messages = Array.isArray(body.value) ? body.value : [body.value];
-    const refused = await charge(options.limiter, client, messages.length, idOf(messages[0]));
+    const refused = await charge(options, client, messages.length, idOf(messages[0]));
     if (refused) return refused;
     if (Array.isArray(body.value))
       return jsonRpcError(
@@ -109,7 +133,7 @@ export function createMcpHandler(options: McpHandlerOptions) {
  * answers that refusal as JSON-RPC with Retry-After; undefined while the client is within it.
  */
 async function charge(
-  limiter: RateLimit,
+  { limiter, budget }: McpHandlerOptions,
   client: string,
   count: number,
   id: JsonRpcId,
@@ -118,7 +142,8 @@ async function charge(
     const decision = await limiter.take(client);
     if (!decision.allowed) {
       const seconds = decision.retryAfterSeconds;
-      return jsonRpcError(429, id, RATE_LIMITED, `Too many requests: retry after ${seconds} s.`, {
+      const message = `Too many requests: each client may send bursts of ${budget.burst} messages, refilled at ${budget.perMinute} a minute. Retry after ${seconds} s.`;
+      return jsonRpcError(429, id, RATE_LIMITED, message, {
         data: { retryAfterSeconds: seconds },
         headers: { 'Retry-After': String(seconds) },
       });
@@ -127,10 +152,15 @@ async function charge(
   return undefined;
 }
 
+/** The host a request was addressed to: its Host header, else its URL's. */
+function addressedHost(request: Request): string {
+  return request.headers.get('host') ?? new URL(request.url).host;
+}
+
 /** The site's own host, and the one this request was addressed to (a preview, localhost). */
 function ownHosts(siteUrl: string, request?: Request): string[] {
   const hosts = [new URL(siteUrl).host];
-  const addressed = request?.headers.get('host') ?? (request ? new URL(request.url).host : null);
+  const addressed = request ? addressedHost(request) : null;
   if (addressed && !hosts.includes(addressed)) hosts.push(addressed);
   return hosts;
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { createRateLimit } from '@/lib/http/rate-limit';
-import { canonicalOrigin } from '@/lib/site-origin';
+import { createTokenBucket } from '@/lib/http/token-bucket';
+import { canonicalOrigin, siteOrigins } from '@/lib/site-origin';
+import { mcpBudget } from './mcp-budget';
 import { createMcpHandler } from './mcp-handler';
 
 let handler: ReturnType<typeof createMcpHandler> | undefined;
@@ -10,14 +11,12 @@ let handler: ReturnType<typeof createMcpHandler> | undefined;
 export function handleMcpRequest(request: Request): Promise<Response> {
   if (!handler) {
     const env = getEnv();
+    const budget = mcpBudget(env);
     handler = createMcpHandler({
       siteUrl: canonicalOrigin(env),
-      limiter: createRateLimit({
-        name: 'mcp',
-        points: env.MCP_RATE_LIMIT,
-        windowSeconds: 60,
-        redisUrl: env.REDIS_URL,
-      }),
+      siteOrigins: siteOrigins(env),
+      budget,
+      limiter: createTokenBucket({ name: 'mcp', ...budget, redisUrl: env.REDIS_URL }),
       vercel: env.VERCEL,
       trustedProxy: env.TRUSTED_PROXY,
     });

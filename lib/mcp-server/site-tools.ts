@@ -1,7 +1,7 @@
 import 'server-only';
 import { markdownPath } from '@/lib/twins/markdown-pages';
 import { pageDocument } from '@/lib/twins/page-document';
-import { pageMarkdown } from '@/lib/twins/page-markdown';
+import { pageMarkdown, pagePartMarkdown } from '@/lib/twins/page-markdown';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/messages/load-messages';
@@ -11,6 +11,7 @@ import { configKey } from '@/lib/mcp-registry/client-config';
 import { serverHostings, serverTransports } from '@/lib/mcp-registry/server-schema';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { searchEngine } from '@/lib/search/search-engine';
+import { markdownSnippet, withSnippets } from '@/lib/search/snippet';
 import type { SearchKind } from '@/lib/search/search-kinds';
 import { loadSiteSearch } from '@/lib/search/site-search-index';
 import { absoluteUrl } from '@/lib/seo/alternates';
@@ -26,30 +27,40 @@ export type SearchAnswer = {
   results: { title: string; location: string; kind: SearchKind; url: string; snippet: string }[];
 };
 
-/** The site search (lib/search) for agents: titles, absolute URLs and snippets, best first. */
+/**
+ * The site search (lib/search) for agents: titles, absolute URLs and snippets, best first. Each
+ * snippet is the sentence (or table row) that answers, with the matched words in **bold**.
+ */
 export async function searchTool(
   siteUrl: string,
   { query, locale = defaultLocale, limit = 8 }: { query: string; locale?: Locale; limit?: number },
 ): Promise<SearchAnswer> {
-  const { engine } = await loadSiteSearch(locale);
+  const { engine, snippetText } = await loadSiteSearch(locale);
+  const hits = withSnippets(
+    searchEngine(engine, query, { limit }),
+    (hit) => snippetText(hit.id),
+    query,
+  );
   return {
     query,
     locale,
-    results: searchEngine(engine, query, { limit }).map((hit) => ({
+    results: hits.map((hit) => ({
       title: hit.title,
       location: hit.location,
       kind: hit.kind,
       url: absoluteUrl(siteUrl, hit.url),
-      snippet: hit.excerpt,
+      snippet: markdownSnippet(hit.excerpt, hit.terms, query),
     })),
   };
 }
 
-export type PageTarget = { id: PageId; locale: Locale };
+/** A page in one language, and the id of one of its headings when only that part is asked for. */
+export type PageTarget = { id: PageId; locale: Locale; section?: string };
 
 /**
- * The site page a path or URL names: `/de/legal/dpa`, `/docs/mcp.md#x`, `https://…/api`. A URL of
- * another host is `foreign`: this server reads its own pages, never someone else's.
+ * The site page a path or URL names: `/de/legal/dpa`, `/docs/mcp.md`, `https://…/api#errors`.
+ * A fragment names one part of it, as search_site's section URLs do. A URL of another host is
+ * `foreign`: this server reads its own pages, never someone else's.
  */
 export function resolvePagePath(
   input: string,
@@ -64,8 +75,9 @@ export function resolvePagePath(
       return undefined;
     }
     if (!/^https?:$/.test(url.protocol) || !ownHosts.includes(url.host)) return 'foreign';
-    path = url.pathname;
+    path = url.pathname + url.hash;
   }
+  const fragment = /#(.+)$/.exec(path)?.[1];
   path = path.replace(/[?#].*$/, '');
   if (!path.startsWith('/')) path = `/${path}`;
   path = path.replace(/\/index\.md$/, '/').replace(/\.md$/, '');
@@ -74,44 +86,63 @@ export function resolvePagePath(
   const locale = isLocale(first) ? first : defaultLocale;
   const bare = stripLocale(path, [locale]);
   const page = pages.find((entry) => entry.path === bare);
-  return page ? { id: page.id, locale } : undefined;
+  if (!page) return undefined;
+  const section = fragment ? safeDecode(fragment) : undefined;
+  return section ? { id: page.id, locale, section } : { id: page.id, locale };
 }
 
-export type PageAnswer = {
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What fetch_page says about the text it returns; the text itself travels once, as content. */
+export type PageFacts = {
   url: string;
   markdownUrl: string;
   resourceUri: string;
   locale: Locale;
   title: string;
-  markdown: string;
+  section?: string;
   offset: number;
   totalChars: number;
   nextOffset?: number;
 };
 
+export type PageAnswer = PageFacts & { markdown: string };
+
 /**
- * A page as its Markdown twin serves it, from `offset`, at most `limit` characters at a time, cut
- * at a line break; `nextOffset` says where the rest begins.
+ * A page as its Markdown twin serves it, or the one part of it the target names, from `offset`,
+ * at most `limit` characters at a time, cut at a line break; `nextOffset` says where the rest
+ * begins. Undefined when the page has no heading with the target's id.
  */
 export async function fetchPageTool(
   siteUrl: string,
-  { id, locale }: PageTarget,
+  { id, locale, section }: PageTarget,
   offset = 0,
   limit = MAX_ANSWER_CHARS,
-): Promise<PageAnswer> {
-  const markdown = await pageMarkdown(id, locale);
+): Promise<PageAnswer | undefined> {
+  const markdown = section
+    ? await pagePartMarkdown(id, locale, section)
+    : await pageMarkdown(id, locale);
+  if (markdown === undefined) return undefined;
   const { title } = await pageDocument(id, locale);
   let end = Math.min(markdown.length, offset + limit);
   if (end < markdown.length) {
     const lineEnd = markdown.lastIndexOf('\n', end);
     if (lineEnd > offset) end = lineEnd + 1;
   }
+  const fragment = section ? `#${encodeURIComponent(section)}` : '';
   return {
-    url: absoluteUrl(siteUrl, localizedPath(getPage(id).path, locale)),
-    markdownUrl: absoluteUrl(siteUrl, markdownPath(id, locale)),
+    url: absoluteUrl(siteUrl, localizedPath(getPage(id).path, locale)) + fragment,
+    markdownUrl: absoluteUrl(siteUrl, markdownPath(id, locale)) + fragment,
     resourceUri: pageResourceUri(id, locale),
     locale,
     title: withoutSoftHyphens(title),
+    ...(section ? { section } : {}),
     markdown: markdown.slice(offset, end),
     offset,
     totalChars: markdown.length,

@@ -10,3 +10,6 @@ export function searchPageHref(locale: Locale, query = ''): string {
 
 /** Where the browser fetches a locale's index (app/api/search-index). */
 export const searchIndexPath = (locale: Locale) => `/api/search-index/${locale}`;
+
+/** Where the browser fetches the whole text of a locale's results, for snippets (app/api/search-text). */
+export const searchTextPath = (locale: Locale) => `/api/search-text/${locale}`;

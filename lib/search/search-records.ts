@@ -1,5 +1,5 @@
 import 'server-only';
-import { documentText, type Section } from '@/lib/content/document';
+import type { Block, Section } from '@/lib/content/document';
 import { pageDocument } from '@/lib/twins/page-document';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,7 +26,11 @@ const listedElsewhere: Partial<Record<PageId, string[]>> = {
   integrations: ['catalogue'],
 };
 
-/** A page's closing call to action (`pricing-cta`) is a link onward, not something to find. */
+/**
+ * A page's closing call to action (`platform-cta`) is a link onward, not something to find,
+ * unless it is a contact visitors look for: those have search words of their own
+ * (`pricing#pricing-cta`: "contact sales", "request a demo").
+ */
 const isCallToAction = (sectionId: string) => sectionId.endsWith('-cta');
 
 /** The first of the candidates that differs from the title, so no result shows a name twice. */
@@ -62,10 +66,11 @@ export async function buildSearchRecords(locale: Locale): Promise<SearchRecord[]
       url,
       name,
       keywords: words[id] ?? '',
-      text: clean(`${doc.description} ${doc.intro}`),
+      text: lines([doc.description, doc.intro]),
     });
     for (const [sectionId, section] of Object.entries(doc.sections)) {
-      if (listedElsewhere[id]?.includes(sectionId) || isCallToAction(sectionId)) continue;
+      if (listedElsewhere[id]?.includes(sectionId)) continue;
+      if (isCallToAction(sectionId) && !words[`${id}#${sectionId}`]) continue;
       const heading = clean(section.heading);
       records.push({
         id: `section:${id}:${sectionId}`,
@@ -76,7 +81,8 @@ export async function buildSearchRecords(locale: Locale): Promise<SearchRecord[]
         url: `${url}#${sectionId}`,
         name: '',
         keywords: sectionKeywords(words, id, sectionId, heading),
-        text: sectionText(section),
+        // A contact found through its search words leads with the contact itself.
+        text: sectionText(section, { contactFirst: isCallToAction(sectionId) }),
       });
     }
   }
@@ -147,16 +153,44 @@ function terms(text: string): Set<string> {
   );
 }
 
-/** A section's prose without its heading (which is the record's title); code left out. */
-function sectionText(section: Section): string {
-  return clean(documentText({ title: '', intro: '', description: '', sections: { section } }))
-    .replace(clean(section.heading), '')
-    .trim();
+/**
+ * A section's prose without its heading (which is the record's title), code left out: one
+ * line per paragraph, list item and table row, so that a snippet quotes one of them
+ * (lib/search/snippet.ts). A row reads as its first cell, then the others.
+ */
+function sectionText(section: Section, { contactFirst = false } = {}): string {
+  const blocks = Object.values(section.blocks);
+  return lines((contactFirst ? blocks.toReversed() : blocks).flatMap(blockLines));
 }
 
-/** Inline markup dropped (`code`, **bold**, _emphasis_, [label](href)), one space between words. */
+function blockLines(block: Block): string[] {
+  if (typeof block === 'string') return [block];
+  if ('subheading' in block) return [block.subheading];
+  if ('items' in block) return Object.values(block.items);
+  if ('steps' in block) return Object.values(block.steps);
+  if ('note' in block) return [block.note];
+  if ('columns' in block)
+    return [block.columns, ...Object.values(block.rows)].map((row) => {
+      const [first, ...rest] = Object.values(row);
+      return rest.length ? `${first}: ${rest.join(' · ')}` : first;
+    });
+  return [];
+}
+
+/** Texts cleaned (see clean), one a line, empty ones left out. */
+function lines(texts: string[]): string {
+  return texts.map(clean).filter(Boolean).join('\n');
+}
+
+/**
+ * Inline markup dropped (`code`, **bold**, _emphasis_, [label](href)), one space between words.
+ * A link to a mailbox keeps its address, which is what a visitor looking for a contact needs.
+ */
 export function clean(text: string): string {
   return withoutSoftHyphens(text)
+    .replace(/\[([^\]]+)\]\(mailto:([^)?]+)[^)]*\)/g, (_, label: string, address: string) =>
+      label.includes(address) ? label : `${label} (${address})`,
+    )
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/`([^`]+)`/g, '$1')

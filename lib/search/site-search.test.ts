@@ -11,7 +11,8 @@ import { groupHits } from './search-groups';
 import { unpackSearchEngine } from './search-pack';
 import { clean } from './search-records';
 import { compoundParts, sameWord } from './search-terms';
-import { loadSiteSearch, siteSearchPack } from './site-search-index';
+import { snippetTextOf, withSnippets } from './snippet';
+import { loadSiteSearch, siteSearchPack, siteSearchTexts } from './site-search-index';
 
 describe.each(locales)('site search in %s', (locale) => {
   it('indexes every page with its search words, every section it shows, every server and integration', async () => {
@@ -115,13 +116,39 @@ describe.each(locales)('site search in %s', (locale) => {
       'pricing',
       'Sicherhiet',
     ]) {
-      const served = searchEngine(engine, query).map((hit) => [hit.url, hit.score]);
-      expect(searchEngine(browser, query).map((hit) => [hit.url, hit.score])).toEqual(served);
+      const served = searchEngine(engine, query);
+      const unpacked = searchEngine(browser, query);
+      expect(unpacked.map((hit) => hit.url)).toEqual(served.map((hit) => hit.url));
+      // The same scores; a sum of floating-point terms may differ in its last bit between the two.
+      unpacked.forEach((hit, index) => expect(hit.score).toBeCloseTo(served[index].score, 9));
     }
   });
 
-  it('answers a query within a few milliseconds', async () => {
-    const browser = unpackSearchEngine(await siteSearchPack(locale));
+  it('sends the texts within 100 KB gzipped, from which the browser cuts the snippets the server shows', async () => {
+    const pack = await siteSearchPack(locale);
+    const texts = await siteSearchTexts(locale);
+    expect(gzipSync(JSON.stringify(texts)).length).toBeLessThanOrEqual(100_000);
+    expect(texts.texts).toHaveLength(pack.rows.length);
+    const { engine, snippetText } = await loadSiteSearch(locale);
+    const browser = unpackSearchEngine(pack);
+    const textOf = snippetTextOf(texts, (row) => pack.rows[row][1]);
+    for (const query of ['breach notification', 'contact sales', 'Idempotenz', 'support']) {
+      const served = withSnippets(searchEngine(engine, query), (hit) => snippetText(hit.id), query);
+      const shown = withSnippets(
+        searchEngine(browser, query),
+        (hit) => textOf(Number(hit.id)),
+        query,
+      );
+      expect(shown.map((hit) => [hit.url, hit.excerpt])).toEqual(
+        served.map((hit) => [hit.url, hit.excerpt]),
+      );
+    }
+  });
+
+  it('answers a query, snippets included, within a few milliseconds', async () => {
+    const pack = await siteSearchPack(locale);
+    const browser = unpackSearchEngine(pack);
+    const textOf = snippetTextOf(await siteSearchTexts(locale), (row) => pack.rows[row][1]);
     const queries = [
       'idempot',
       'retension',
@@ -138,7 +165,7 @@ describe.each(locales)('site search in %s', (locale) => {
       let best = Infinity;
       for (let run = 0; run < 5; run += 1) {
         const started = performance.now();
-        searchEngine(browser, query);
+        withSnippets(searchEngine(browser, query), (hit) => textOf(Number(hit.id)), query);
         best = Math.min(best, performance.now() - started);
       }
       return best;

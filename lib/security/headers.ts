@@ -58,6 +58,17 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
 }
 
 /**
+ * The headers of a redirect the proxy answers (a locale redirect, a trailing slash removed):
+ * Next drops the `headers()` rules on a redirect, so the proxy sets them itself, with the
+ * policy of a response that renders nothing.
+ */
+export function redirectHeaders(options: SecurityHeaderOptions): Header[] {
+  return securityHeaders(options).map((header) =>
+    header.key === 'Content-Security-Policy' ? { ...header, value: NON_PAGE_POLICY } : header,
+  );
+}
+
+/**
  * next.config.ts `headers()`: everything but the build's chunks gets the security headers,
  * non-pages a stricter CSP, the chunks `nosniff`.
  */

@@ -43,8 +43,8 @@ describe.each(locales)('llms-full.txt in %s', (locale) => {
     for (const id of llmsFullPages) {
       const doc = await pageDocument(id, locale);
       expect(text).toContain(`\n## ${withoutSoftHyphens(doc.title)}\n`);
-      for (const section of Object.values(doc.sections))
-        expect(text).toContain(`\n### ${withoutSoftHyphens(section.heading)}\n`);
+      for (const [sectionId, section] of Object.entries(doc.sections))
+        expect(text).toContain(`\n### ${withoutSoftHyphens(section.heading)} {#${sectionId}}\n`);
       expect(text).toContain(`${messages.agentFiles.source} ${SITE}${markdownPath(id, locale)}\n`);
     }
   });

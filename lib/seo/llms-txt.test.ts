@@ -2,6 +2,7 @@ import { markdownPath } from '@/lib/twins/markdown-pages';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { indexablePages, pages, type PageId } from '@/lib/site/pages';
+import { getEnv } from '@/lib/env';
 import { llmsTxt } from './llms-txt';
 
 const SITE = 'https://yno.example';
@@ -39,6 +40,18 @@ describe.each(locales)('llms.txt in %s', (locale) => {
       expect(body).toContain(`](${SITE}${otherPrefix}/llms-full.txt)`);
     }
     expect(body).toContain(`${SITE}/mcp`);
+  });
+
+  it('states what the MCP server allows one client, before the pages', async () => {
+    const { MCP_RATE_BURST, MCP_RATE_LIMIT } = getEnv();
+    const body = await text();
+    const line = body.split('\n').find((entry) => entry.includes(`${SITE}/mcp`))!;
+    expect(line).toContain(`${MCP_RATE_BURST} `);
+    expect(line).toContain(`${MCP_RATE_LIMIT} `);
+    expect(line).toContain('`/legal/dpa#breach`');
+    expect(line).toContain('429');
+    expect(line).toContain('`Retry-After`');
+    expect(body.indexOf(line)).toBeLessThan(body.indexOf('\n## '));
   });
 
   it('groups pages under the sidebar sections', async () => {

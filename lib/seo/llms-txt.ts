@@ -23,7 +23,7 @@ export function fill(template: string, values: Record<string, string>): string {
 /**
  * `/llms.txt` in one locale (llmstxt.org): the site's pages grouped as in the sidebar, each
  * linking its Markdown twin with the one-line summary of its meta description, then the agent
- * files of every language. Built from the page registry and the locale's catalogue.
+ * files of every language. Before the pages, the MCP server and what it allows one client. Built from the page registry and the locale's catalogue.
  */
 export function llmsTxt(siteUrl: string, messages: Messages, locale: Locale): string {
   const text = messages.agentFiles;
@@ -40,10 +40,10 @@ export function llmsTxt(siteUrl: string, messages: Messages, locale: Locale): st
     '',
     fill(text.about, { company: company.legalName }),
     '',
-    fill(text.twins, {
-      fullUrl: url(agentFilePath(LLMS_FULL_PATH, locale)),
-      mcpUrl: url('/mcp'),
-    }),
+    fill(text.twins, { fullUrl: url(agentFilePath(LLMS_FULL_PATH, locale)) }),
+    '',
+    // The MCP server, with its budget per client (the {{mcp.*}} tokens, lib/site/site-tokens.ts).
+    fill(text.mcp, { mcpUrl: url('/mcp') }),
     '',
     ...indexable.filter((page) => page.kind === 'home').map(line),
   ];

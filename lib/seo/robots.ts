@@ -6,14 +6,17 @@ export function isIndexable(env: Pick<OriginEnv, 'VERCEL_ENV'>): boolean {
   return env.VERCEL_ENV === undefined || env.VERCEL_ENV === 'production';
 }
 
-/** robots.txt: a preview turns every crawler away; elsewhere only the API is off limits. */
+/**
+ * robots.txt: a preview turns every crawler away; elsewhere only the API is off limits. No
+ * `Host:` line: it was Yandex's alone, and Yandex no longer reads it; the canonical URLs say
+ * which host is the site's.
+ */
 export function robotsTxt(env: OriginEnv): MetadataRoute.Robots {
   if (!isIndexable(env)) return { rules: [{ userAgent: '*', disallow: '/' }] };
   const siteUrl = canonicalOrigin(env);
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: '/api/' }],
     sitemap: `${siteUrl}/sitemap.xml`,
-    host: siteUrl,
   };
 }
 

@@ -1,13 +1,15 @@
 import { getEnv } from '@/lib/env';
 import { canonicalOrigin } from '@/lib/site-origin';
 import { company, contactAddresses, productHosts } from './company';
+import { subprocessorTokens } from './subprocessors';
 
 type TokenEnv = Parameters<typeof contactAddresses>[0];
 
 /**
- * Catalogues never spell out an address, a host or a company fact: they write `{{email.legal}}`,
- * `{{host.app}}` or `{{company.uen}}`, and this fills them in once, where messages are loaded,
- * so every page, document and the assistant read the same facts.
+ * Catalogues never spell out an address, a host, a company fact or a subprocessor's name: they
+ * write `{{email.legal}}`, `{{host.app}}`, `{{company.uen}}` or `{{subprocessor.aws}}`, and this
+ * fills them in once, where messages are loaded, so every page, document and the assistant read
+ * the same facts.
  */
 export function siteTokens(env?: TokenEnv): Map<string, string> {
   const tokens = new Map<string, string>();
@@ -15,8 +17,14 @@ export function siteTokens(env?: TokenEnv): Map<string, string> {
     tokens.set(`email.${purpose}`, address);
   for (const [name, host] of Object.entries(productHosts(env))) tokens.set(`host.${name}`, host);
   for (const [fact, value] of Object.entries(company)) tokens.set(`company.${fact}`, value);
+  // The Subprocessors page names each provider from its one list.
+  for (const [name, value] of subprocessorTokens()) tokens.set(name, value);
   // The site's own origin, for samples that point agents at it (the docs' MCP endpoint).
   tokens.set('url.site', canonicalOrigin(getEnv()));
+  // What /mcp allows one client (lib/mcp-server/mcp-budget.ts), as the MCP guide and llms.txt
+  // state it.
+  tokens.set('mcp.burst', String(getEnv().MCP_RATE_BURST));
+  tokens.set('mcp.perMinute', String(getEnv().MCP_RATE_LIMIT));
   return tokens;
 }
 

@@ -39,8 +39,8 @@ export const MARKDOWN = 'text/markdown; charset=utf-8';
 export const agentFiles = ['/llms.txt', '/llms-full.txt'] as const;
 
 /**
- * next.config.ts `headers()`: the Markdown routes', the agent files' and the search index's
- * Content-Type, set before the handler runs so that `next start` and the standalone server
+ * next.config.ts `headers()`: the Markdown routes', the agent files' and the search files'
+ * (index and texts) Content-Type, set before the handler runs so that `next start` and the standalone server
  * compress them (as lib/http/compressed-route-rules does for the other text routes). One rule
  * per page: a mistyped `.md` path keeps its 404 page.
  */
@@ -54,8 +54,8 @@ export const markdownRouteRules = [
     source: `/:locale(${locales.filter((locale) => locale !== 'en').join('|')})${file}`,
     headers: [{ key: 'Content-Type', value: PLAIN_TEXT }],
   })),
-  {
-    source: `/api/search-index/:locale(${locales.join('|')})`,
+  ...['search-index', 'search-text'].map((route) => ({
+    source: `/api/${route}/:locale(${locales.join('|')})`,
     headers: [{ key: 'Content-Type', value: 'application/json' }],
-  },
+  })),
 ];

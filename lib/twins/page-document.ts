@@ -72,7 +72,7 @@ export async function pageDocument(id: PageId, locale: Locale): Promise<PageDocu
     sections[sectionId] = {
       heading: prose.heading,
       blocks: {
-        ...prose.blocks,
+        ...anchoredSubheadings(sectionId, prose.blocks),
         ...Object.fromEntries(extra.map((block, index) => [`page${index + 1}`, block])),
       },
     };
@@ -85,6 +85,24 @@ export async function pageDocument(id: PageId, locale: Locale): Promise<PageDocu
     preface: [...translationNotice(intl, id), ...(parts.preface ?? [])],
     sections,
   };
+}
+
+/**
+ * A prose section's subheadings with the ids DocumentView gives them (`{section}-{block}`,
+ * components/content/document-section.tsx), so the twin's headings carry the page's anchors.
+ */
+function anchoredSubheadings(
+  sectionId: string,
+  blocks: Record<string, Block>,
+): Record<string, Block> {
+  return Object.fromEntries(
+    Object.entries(blocks).map(([key, block]) => [
+      key,
+      typeof block === 'object' && 'subheading' in block
+        ? { subheading: block.subheading, id: `${sectionId}-${key}` }
+        : block,
+    ]),
+  );
 }
 
 /** Translated legal text is a courtesy: the English version binds (components/content/document-view.tsx). */

@@ -9,7 +9,9 @@ import { pages } from '@/lib/site/pages';
 import { markdownPages, markdownPath, markdownRoutePath, MARKDOWN } from './markdown-pages';
 import { markdownRoute, twinPage } from './markdown-route';
 import { pageDocument } from './page-document';
-import { pageMarkdown } from './page-markdown';
+import { pageMarkdown, pagePartIds, pagePartMarkdown } from './page-markdown';
+import { configKey } from '@/lib/mcp-registry/client-config';
+import { getEnv } from '@/lib/env';
 import { withoutSoftHyphens } from '../content/soft-hyphen';
 
 describe('Markdown twins', () => {
@@ -43,11 +45,13 @@ describe('Markdown twins', () => {
       const markdown = await pageMarkdown(id, locale);
       const lines = markdown.split('\n');
       expect(lines[0]).toBe(`# ${withoutSoftHyphens(doc.title)}`);
-      for (const section of Object.values(doc.sections)) {
-        expect(lines).toContain(`## ${withoutSoftHyphens(section.heading)}`);
+      for (const [sectionId, section] of Object.entries(doc.sections)) {
+        expect(lines).toContain(`## ${withoutSoftHyphens(section.heading)} {#${sectionId}}`);
         for (const block of Object.values(section.blocks)) {
           if (typeof block === 'object' && 'subheading' in block)
-            expect(lines).toContain(`### ${withoutSoftHyphens(block.subheading)}`);
+            expect(lines).toContain(
+              `### ${withoutSoftHyphens(block.subheading)}${block.id ? ` {#${block.id}}` : ''}`,
+            );
           if (typeof block === 'object' && 'code' in block)
             expect(markdown).toContain(block.code.trimEnd());
         }
@@ -68,8 +72,10 @@ describe('Markdown twins', () => {
       for (const id of ['pricing', 'careers', 'support', 'cookies', 'integrations'] as const) {
         const prose = requirePageDocument(id, locale);
         const markdown = await pageMarkdown(id, locale);
-        for (const section of Object.values(prose.sections))
-          expect(markdown).toContain(`\n## ${withoutSoftHyphens(section.heading)}\n`);
+        for (const [sectionId, section] of Object.entries(prose.sections))
+          expect(markdown).toContain(
+            `\n## ${withoutSoftHyphens(section.heading)} {#${sectionId}}\n`,
+          );
       }
     });
   });
@@ -93,7 +99,8 @@ describe('Markdown twins', () => {
         `**${en.integrations.catalogue[item.id as keyof typeof en.integrations.catalogue].name}**`,
       );
     const registry = await pageMarkdown('mcpRegistry', 'en');
-    for (const server of mcpServers) expect(registry).toContain(`### ${server.title}\n`);
+    for (const server of mcpServers)
+      expect(registry).toContain(`### ${server.title} {#server-${configKey(server)}}\n`);
     const cookies = await pageMarkdown('cookies', 'en');
     expect(cookies).toContain(`| ${Object.values(en.cookies.storage.columns).join(' | ')} |`);
     expect(cookies).toContain('`yno-cookie-consent`');
@@ -108,13 +115,54 @@ describe('Markdown twins', () => {
     const markdown = await pageMarkdown('docsWorkerContract', 'en', { headingOffset: 1 });
     const doc = await pageDocument('docsWorkerContract', 'en');
     expect(markdown.startsWith(`## ${doc.title}\n`)).toBe(true);
-    for (const section of Object.values(doc.sections)) {
-      expect(markdown).toContain(`\n### ${section.heading}\n`);
+    for (const [sectionId, section] of Object.entries(doc.sections)) {
+      expect(markdown).toContain(`\n### ${section.heading} {#${sectionId}}\n`);
       for (const block of Object.values(section.blocks))
         if (typeof block === 'object' && 'code' in block)
           expect(markdown).toContain(block.code.trimEnd());
     }
   });
+
+  it('give headings the ids of their HTML headings: sections, document subheadings, cards', async () => {
+    const dpa = await pageMarkdown('legalDpa', 'en');
+    expect(dpa).toContain('\n## Personal Data Breach notification {#breach}\n');
+    const ethics = await pageMarkdown('legalAiEthics', 'en');
+    // DocumentView anchors each block of a prose section as {section}-{block}.
+    expect(ethics).toMatch(/\n### .+ \{#human-agency-h1\}\n/);
+    const registry = await pageMarkdown('mcpRegistry', 'de');
+    expect(registry).toMatch(/\n### .+ \{#server-[a-z0-9-]+\}\n/);
+  });
+
+  it.each(locales)(
+    'cut out any heading of any page by its id, as the twin writes it (%s)',
+    async (locale) => {
+      for (const id of markdownPages) {
+        const whole = await pageMarkdown(id, locale);
+        const ids = await pagePartIds(id, locale);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const partId of ids) {
+          const part = (await pagePartMarkdown(id, locale, partId))!;
+          expect(part.split('\n')[0]).toMatch(new RegExp(`^#{2,3} .+ \\{#${partId}\\}$`));
+          expect(whole).toContain(`\n${part}`);
+        }
+        expect(await pagePartMarkdown(id, locale, 'no-such-heading')).toBeUndefined();
+      }
+    },
+  );
+
+  it.each(locales)(
+    'give the MCP guide the budget of /mcp, and how to read one section (%s)',
+    async (locale) => {
+      const { MCP_RATE_BURST, MCP_RATE_LIMIT } = getEnv();
+      const guide = await pagePartMarkdown('docsMcp', locale, 'connect-your-agent');
+      expect(guide).toContain(` ${MCP_RATE_BURST} `);
+      expect(guide).toContain(` ${MCP_RATE_LIMIT} `);
+      expect(guide).toContain('`Retry-After`');
+      expect(guide).toContain('`initialize`');
+      expect(guide).toContain('`/legal/dpa#breach`');
+      expect(guide).toContain('`nextOffset`');
+    },
+  );
 
   it('is served with the Markdown type by the route handler', async () => {
     const response = await markdownRoute.GET(new Request('http://localhost/x'), {

@@ -34,6 +34,7 @@ beforeAll(async () => {
       ACCESS_REQUEST_RATE_LIMIT: '3',
       SEARCH_RATE_LIMIT: '5',
       MCP_RATE_LIMIT: '3',
+      MCP_RATE_BURST: '3',
       LEADS_OUTBOX_DIR: mkdtempSync(path.join(os.tmpdir(), 'faults-limits-')),
     }),
   ]);
@@ -197,7 +198,7 @@ describe('limits nobody escapes, without a trusted proxy', () => {
     expect(refused.error?.code).toBe(-32000);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     expect(other.status).toBe(200);
-    report('/mcp (limit 3 messages a minute)', {
+    report('/mcp (bursts of 3 messages, 3 a minute)', {
       batchOfTwo: `${batch.status} (JSON-RPC -32600), charged 2`,
       thenForged: statuses.join(' '),
       refused: `JSON-RPC ${refused.error?.code}, Retry-After ${retryAfter}`,

@@ -4,7 +4,8 @@ import { printReport, report, requestFrom, startSite, until } from './harness';
 /**
  * Configuration that fails loudly: a malformed switch or workflow API address stops
  * `next start` with the variable named (and no secret repeated); Vercel with Redis but no
- * CRON_SECRET starts, with an error in its log; a switch written `YES` is on.
+ * CRON_SECRET starts, with an error in its log; so does a server without NEXT_PUBLIC_SITE_URL,
+ * with a warning; a switch written `YES` is on.
  */
 afterAll(() => printReport('config'));
 
@@ -65,6 +66,19 @@ it('Vercel with Redis and no CRON_SECRET: an error in the log at start', async (
     report('VERCEL=1, REDIS_URL, no CRON_SECRET', {
       logged: 'lead.drain_not_scheduled (error)',
     });
+  } finally {
+    await site.kill();
+  }
+}, 40_000);
+
+it('no NEXT_PUBLIC_SITE_URL off Vercel: a warning in the log at start, naming the variable', async () => {
+  const site = await startSite({ NEXT_PUBLIC_SITE_URL: '' });
+  try {
+    await until(() => site.events('site.url_unset').length > 0, 10_000, 'the warning');
+    const [warning] = site.events('site.url_unset');
+    expect(warning.links).toBe('http://localhost:3000');
+    expect(warning.risk).toMatch(/NEXT_PUBLIC_SITE_URL is not set/);
+    report('no NEXT_PUBLIC_SITE_URL', { logged: 'site.url_unset (warn)' });
   } finally {
     await site.kill();
   }
