@@ -18,5 +18,5 @@ export function probe(): void;
 export function waitForAnswer(answer: Answer): Promise<{ ms: number }>;
 export function measureInteractions(
   origin: string,
-  options?: { runs?: number; log?: (line: string) => void },
+  options: { runs?: number; only?: string; cpuRate: number; log?: (line: string) => void },
 ): Promise<Record<string, { ms: number; spread: string; eventTimingMs: number; budget: number }>>;

@@ -1,7 +1,7 @@
 // The bench's interaction table: how long a visitor on a slow phone (and on a desktop) waits
 // between a tap and the answer. Each run is a fresh visit in a new browser context, with the
-// bench's applied throttling (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; a
-// 4x slower CPU). The tap comes 3 s after the load event. Timed inside the page, from the
+// bench's applied throttling (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the
+// CPU slowed to the calibrated phone, scripts/bench-calibration.mjs). The tap comes 3 s after the load event. Timed inside the page, from the
 // first pointerdown/touchstart to the first animation frame in which the answer is visible;
 // the Event Timing duration of the interaction (what INP counts) is recorded beside it.
 // e2e/island-readiness.spec.ts drives the same interactions.
@@ -16,7 +16,6 @@ const THROTTLE = {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   },
-  cpuRate: 4,
 };
 const MOBILE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1350, height: 940 } };
@@ -185,13 +184,13 @@ export function waitForAnswer({ selector, text, path }) {
   });
 }
 
-async function oneRun(browser, origin, interaction, formFactor) {
+async function oneRun(browser, origin, interaction, formFactor, cpuRate) {
   const context = await browser.newContext(formFactor === 'mobile' ? MOBILE : DESKTOP);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', THROTTLE.network);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.addInitScript(probe);
   try {
     await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load', timeout: 60_000 });
@@ -239,7 +238,10 @@ const median = (values) => {
  * Median of `runs` fresh visits per interaction and form factor; with `only` (comma-separated),
  * of the interactions whose name contains one of its parts.
  */
-export async function measureInteractions(origin, { runs = 5, only, log = console.log } = {}) {
+export async function measureInteractions(
+  origin,
+  { runs = 5, only, cpuRate, log = console.log } = {},
+) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const wanted = (name) => !only || only.split(',').some((part) => name.includes(part));
   const rows = {};
@@ -251,7 +253,7 @@ export async function measureInteractions(origin, { runs = 5, only, log = consol
         const errors = [];
         for (let run = 0; run < runs + 2 && samples.length < runs; run += 1) {
           try {
-            samples.push(await oneRun(browser, origin, interaction, formFactor));
+            samples.push(await oneRun(browser, origin, interaction, formFactor, cpuRate));
           } catch (error) {
             errors.push(String(error).split('\n')[0]);
           }

@@ -19,7 +19,7 @@ const MAX_PASSAGES = 3;
 const MAX_PER_PAGE = 2;
 const MAX_LINKS = 3;
 /** Passages scoring below this share of the best one are left out. */
-const RELATIVE_CUTOFF = 0.4;
+const RELATIVE_CUTOFF = 0.35;
 const EXCERPT_CHARS = 320;
 
 export type SiteAnswer = { markdown: string; pages: PageId[]; topic?: SuggestionTopic };

@@ -3,6 +3,11 @@ import { startDrainSchedule } from './drain-schedule';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `done` holds, however busy the machine: timers fire late under load. */
+async function until(done: () => boolean, timeoutMs = 10_000) {
+  for (const start = Date.now(); !done() && Date.now() - start < timeoutMs;) await wait(10);
+}
+
 it('drains every interval, one run at a time, until stopped', async () => {
   const { log } = recordingLog();
   let runs = 0;
@@ -19,7 +24,8 @@ it('drains every interval, one run at a time, until stopped', async () => {
     },
     log,
   });
-  await wait(400);
+  await until(() => runs >= 2);
+  await wait(50);
   stop();
   const seen = runs;
   await wait(200);
@@ -40,7 +46,7 @@ it('is off at 0, and logs a failed run without stopping the next', async () => {
     },
     log,
   });
-  await wait(150);
+  await until(() => runs >= 2);
   stop();
   expect(runs).toBeGreaterThanOrEqual(2);
   expect(lines.filter((line) => line.event === 'lead.drain_schedule_failed').length).toBe(runs);

@@ -1,6 +1,9 @@
 import { startScriptedUpstream, type ScriptedUpstream } from '@/test/scripted-upstream';
 
-/** The route wires the environment: NEXT_PUBLIC_SITE_URL is an origin the lead may come from. */
+/**
+ * The route wires the environment: NEXT_PUBLIC_SITE_URL and SITE_ORIGINS are the origins a lead
+ * may come from; once a public origin is set, localhost is no longer one of them.
+ */
 let upstream: ScriptedUpstream;
 const saved = { ...process.env };
 
@@ -8,6 +11,7 @@ beforeAll(async () => {
   upstream = await startScriptedUpstream();
   process.env.WORKFLOW_API_URL = upstream.url;
   process.env.NEXT_PUBLIC_SITE_URL = 'https://www.yno.example';
+  process.env.SITE_ORIGINS = 'http://intranet.yno.example:8080';
 });
 
 afterAll(async () => {
@@ -36,11 +40,13 @@ const post = (origin: string) =>
     body: JSON.stringify(lead),
   });
 
-it('relays a lead from the configured site origin or the host addressed', async () => {
+it("relays a lead from the site's configured origins only", async () => {
   const { POST, runtime } = await import('./route');
   expect(runtime).toBe('nodejs');
   expect((await POST(post('https://www.yno.example'))).status).toBe(200);
-  expect((await POST(post('http://localhost:3000'))).status).toBe(200);
+  expect((await POST(post('http://intranet.yno.example:8080'))).status).toBe(200);
+  expect((await POST(post('http://localhost:3000'))).status).toBe(403);
+  expect((await POST(post('http://www.yno.example'))).status).toBe(403);
   expect(upstream.received).toHaveLength(2);
 });
 
