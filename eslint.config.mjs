@@ -15,6 +15,8 @@ const libFloors = [
   ['lib/env.ts', 'lib/redis/', 'lib/icons/', 'lib/forms/', 'lib/islands/', 'lib/consent/'],
   // Route-handler plumbing; company facts, the page registry and the site's tokens.
   ['lib/http/', 'lib/site/'],
+  // Documents under content/, read and checked (front-matter, Markdoc body), with site facts.
+  ['lib/documents/'],
   // Catalogues as a request loads them (company facts filled in); docs navigation; leads.
   ['lib/messages/', 'lib/docs/', 'lib/leads/'],
   // The page document model every page is written in; analytics.
@@ -56,6 +58,8 @@ const fullZodModules = [
   'lib/env.ts',
   'lib/chat/chat-request-schema.ts',
   'lib/mcp-registry/server-schema.ts',
+  // Content files are read from disk, on the server, by the build and the scripts alone.
+  'lib/documents/**',
   // The MCP SDK describes each tool's input with full zod; server-only.
   'lib/mcp-server/**',
   'app/api/**',

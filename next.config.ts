@@ -24,6 +24,9 @@ export default function config(phase: string): NextConfig {
     // `NEXT_OUTPUT=standalone` adds Next's self-contained server for Docker (see README).
     output: getEnv().NEXT_OUTPUT,
     experimental: { globalNotFound: true, inlineCss: true },
+    // The documents under content/ are read from disk by the server as well (search, MCP, the
+    // assistant): every route's trace carries them, for the standalone and Vercel outputs.
+    outputFileTracingIncludes: { '/**': ['./content/**/*'] },
     reactStrictMode: true,
     async rewrites() {
       return {

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './test';
 import { docsGuides, docsNeighbours, docsReference } from '../lib/docs/docs-navigation';
 import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { getPage, type PageId } from '../lib/site/pages';
+import { pageDocumentPath, readContentFile } from '../lib/documents/content-files';
+import { pageFrontMatter } from '../lib/documents/content-schema';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
 
 /** The docs pages and the API reference, each checked in every locale. */
@@ -15,8 +15,11 @@ type Doc = {
   sections: Record<string, { heading: string; blocks: Record<string, unknown> }>;
 };
 function load(locale: Locale, id: PageId): Doc {
-  const file = path.join(__dirname, '..', 'messages', locale, `${id}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const file = readContentFile(pageDocumentPath(id, locale), {
+    schema: pageFrontMatter,
+    body: 'sections',
+  })!;
+  return { title: file.data.title, sections: file.sections };
 }
 function codeBlockCount(doc: Doc): number {
   return Object.values(doc.sections)

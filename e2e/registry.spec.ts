@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { documentText, wordCount, type DocumentContent } from '../lib/content/document';
-import { enMessages } from '../lib/messages/en-messages';
+import { pageFrontMatter } from '../lib/documents/content-schema';
+import { pageDocumentPath, readContentFile } from '../lib/documents/content-files';
 import { locales } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/i18n/paths';
 import { mcpServers } from '../lib/mcp-registry/servers';
@@ -214,7 +215,11 @@ test.describe('AI and acceptable use policies', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const id of policies) {
-    const english = enMessages[id] as DocumentContent;
+    const file = readContentFile(pageDocumentPath(id, 'en'), {
+      schema: pageFrontMatter,
+      body: 'sections',
+    })!;
+    const english: DocumentContent = { ...file.data, sections: file.sections };
     const englishWords = wordCount(documentText(english));
     for (const locale of locales) {
       const url = localizedPath(getPage(id).path, locale);

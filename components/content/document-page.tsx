@@ -14,8 +14,6 @@ type Slots = {
   footer?: (locale: Locale) => ReactNode;
   /** Content appended to the document section of the same id. */
   sectionExtras?: (locale: Locale) => Partial<Record<string, ReactNode>>;
-  /** The variant of the document this deployment shows (DocumentView's `variant`). */
-  variant?: () => string | undefined;
   /** Extra JSON-LD or other head-free elements rendered with the page. */
   extra?: (locale: Locale) => ReactNode;
   /** How code samples are drawn (DocumentView's `codeBlock`). */
@@ -40,7 +38,6 @@ export function documentPage(id: PageId, slots: Slots = {}) {
           aside={slots.aside?.(locale)}
           footer={slots.footer?.(locale)}
           sectionExtras={slots.sectionExtras?.(locale)}
-          variant={slots.variant?.()}
           codeBlock={slots.codeBlock}
         />
       </>

@@ -1,14 +1,10 @@
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { StaticIcon } from '@/components/ui/static-icon';
-import {
-  CALENDAR_DATE_FORMAT,
-  calendarDate,
-  isDocument,
-  withVariant,
-} from '@/lib/content/document';
+import { CALENDAR_DATE_FORMAT, calendarDate } from '@/lib/content/document';
+import { requirePageDocument } from '@/lib/documents/load-document';
 import { markdownPath, offersMarkdownCopy } from '@/lib/twins/markdown-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,7 +13,7 @@ import type { CodeBlockComponent } from './document-blocks';
 import { DocumentSection } from './document-section';
 
 /**
- * A long page rendered on the server from its structured message namespace: heading,
+ * A long page rendered on the server from its document (content/pages, lib/documents/load-document.ts): heading,
  * 'last updated' date, a table of contents with anchor links, and the sections. `aside` and
  * `footer` let docs add their navigation, `sectionExtras` lets a page put typed data (roles,
  * FAQs) inside a section of its own; nothing here ships JavaScript.
@@ -29,7 +25,6 @@ export async function DocumentView({
   aside,
   footer,
   sectionExtras,
-  variant,
   codeBlock,
 }: {
   id: PageId;
@@ -39,17 +34,10 @@ export async function DocumentView({
   footer?: ReactNode;
   /** Server-rendered content appended to the section of the same id (data lists, FAQs). */
   sectionExtras?: Partial<Record<string, ReactNode>>;
-  /** A key of the namespace whose text replaces the document's where it differs (withVariant). */
-  variant?: string;
   /** How code samples are drawn (DocumentBlock's `codeBlock`). */
   codeBlock?: CodeBlockComponent;
 }) {
-  const namespace = (await getMessages({ locale }))[id] as Record<string, unknown>;
-  const variantText = variant ? namespace[variant] : undefined;
-  if (!isDocument(namespace)) {
-    throw new Error(`Message namespace "${id}" is not a structured document`);
-  }
-  const doc = variantText ? withVariant(namespace, variantText) : namespace;
+  const doc = requirePageDocument(id, locale);
   const t = await getTranslations({ locale, namespace: 'document' });
   const format = await getFormatter({ locale });
   const sections = Object.entries(doc.sections);
@@ -59,7 +47,12 @@ export async function DocumentView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12">
-      <article className="min-w-0 max-w-3xl" data-document={id}>
+      <article
+        className="min-w-0 max-w-3xl"
+        data-document={id}
+        // A document not yet translated shows its English text, marked as English.
+        lang={doc.lang === locale ? undefined : doc.lang}
+      >
         <PageHeader eyebrow={eyebrow} title={doc.title} lead={doc.intro}>
           {doc.updated && (
             <p className="mt-3 text-sm text-muted-foreground">

@@ -1,6 +1,5 @@
-import { getMessages } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import { isDocument } from '@/lib/content/document';
+import { loadPageDocument } from '@/lib/documents/load-document';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { techArticle } from '@/lib/seo/structured-data';
@@ -9,8 +8,8 @@ import { getPage, type PageId } from '@/lib/site/pages';
 
 /** TechArticle structured data for a docs page, from its document's title and dates. */
 export async function DocsArticleJsonLd({ id, locale }: { id: PageId; locale: Locale }) {
-  const doc = (await getMessages({ locale }))[id];
-  if (!isDocument(doc)) return null;
+  const doc = loadPageDocument(id, locale);
+  if (!doc) return null;
   return (
     <JsonLd
       data={techArticle(

@@ -1,24 +1,23 @@
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { pageHead } from '@/lib/content/page-head';
 import { CALENDAR_DATE_FORMAT, calendarDate } from '@/lib/content/document';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getPage, legalDocuments } from '@/lib/site/pages';
 import { StaticIcon } from '@/components/ui/static-icon';
 
-type Summary = { title: string; description: string; updated?: string };
-
 /** Every legal document from the page registry, with its summary and last-updated date. */
 export async function LegalCentreList({ locale }: { locale: Locale }) {
-  const messages = await getMessages({ locale });
+  const heads = await Promise.all(legalDocuments.map((id) => pageHead(id, locale)));
   const t = await getTranslations({ locale, namespace: 'document' });
   const format = await getFormatter({ locale });
   return (
     <div className="@container">
       <ul className="my-6 grid gap-3 @xl:grid-cols-2" data-legal-documents>
-        {legalDocuments.map((id) => {
+        {legalDocuments.map((id, index) => {
           const page = getPage(id);
           const Icon = page.icon;
-          const { title, description, updated } = messages[id] as Summary;
+          const { title, description, updated } = heads[index];
           return (
             <li key={id}>
               <Link

@@ -4,13 +4,7 @@ import { CALENDAR_DATE_FORMAT } from '@/lib/content/document';
 import { PageHeader } from '@/components/layout/page-header';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import type { Locale } from '@/lib/i18n/locales';
-import {
-  articleDate,
-  articleParagraphs,
-  articles,
-  newestFirst,
-  type ArticleText,
-} from '@/lib/news/articles';
+import { articleDate, loadArticles } from '@/lib/news/articles';
 
 /** The news page: every article, newest first, with its date in the reader's locale. */
 export async function NewsPage({ locale }: { locale: Locale }) {
@@ -21,15 +15,17 @@ export async function NewsPage({ locale }: { locale: Locale }) {
       <BreadcrumbJsonLd id="news" locale={locale} />
       <PageHeader title={news.title} lead={news.intro} />
       <ol aria-label={news.listLabel} className="space-y-6" data-news>
-        {newestFirst(articles).map((article) => {
-          const text: ArticleText = news.articles[article.id];
+        {loadArticles(locale).map((article) => {
+          const id = article.slug;
           return (
-            <li key={article.id}>
+            <li key={id}>
               <article
-                id={article.id}
-                aria-labelledby={`${article.id}-title`}
+                id={id}
+                aria-labelledby={`${id}-title`}
                 className="scroll-mt-20 rounded-lg border bg-card p-5 md:p-6"
-                data-article={article.id}
+                data-article={id}
+                // An article not yet translated shows its English text, marked as English.
+                lang={article.lang === locale ? undefined : article.lang}
               >
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                   <span className="sr-only">{news.published}</span>
@@ -40,16 +36,13 @@ export async function NewsPage({ locale }: { locale: Locale }) {
                     {news.categories[article.category]}
                   </span>
                 </p>
-                <h2
-                  id={`${article.id}-title`}
-                  className="mt-2 text-xl font-semibold tracking-tight"
-                >
-                  <a href={`#${article.id}`} className="hover:underline">
-                    {text.title}
+                <h2 id={`${id}-title`} className="mt-2 text-xl font-semibold tracking-tight">
+                  <a href={`#${id}`} className="hover:underline">
+                    {article.title}
                   </a>
                 </h2>
-                <p className="mt-3 leading-7 font-medium">{text.summary}</p>
-                {articleParagraphs(text).map((paragraph, index) => (
+                <p className="mt-3 leading-7 font-medium">{article.summary}</p>
+                {article.paragraphs.map((paragraph, index) => (
                   <p key={index} className="mt-3 leading-7">
                     <InlineText text={paragraph} />
                   </p>

@@ -1,3 +1,4 @@
+import { requirePageDocument } from '@/lib/documents/load-document';
 import { getMessages } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getEnv } from '@/lib/env';
@@ -14,7 +15,7 @@ export async function PlatformJsonLd({ locale }: { locale: Locale }) {
         canonicalOrigin(getEnv()),
         locale,
         platform.softwareName,
-        platform.description,
+        requirePageDocument('platform', locale).description,
       )}
     />
   );

@@ -1,12 +1,12 @@
 import type { PageIntl } from '@/lib/content/page-intl';
 import { link, subheading, type PageParts } from '@/lib/content/page-parts';
-import { applyHref, roles } from './roles';
+import { applyHref, loadRoles } from './roles';
 
 /** The open roles (components/careers/open-roles.tsx), inside the section of the same id. */
-export function careersParts({ messages, t }: PageIntl): PageParts {
+export function careersParts({ messages, t, locale }: PageIntl): PageParts {
   const m = messages.careers;
-  const roleBlocks = roles.flatMap((role) => {
-    const title = m.roles[role.id].title;
+  const roleBlocks = loadRoles(locale).flatMap((role) => {
+    const { title } = role;
     const facts = [
       `${m.roleList.team}: ${m.teams[role.team]}`,
       `${m.roleList.location}: ${m.locations[role.location]}`,
@@ -16,7 +16,7 @@ export function careersParts({ messages, t }: PageIntl): PageParts {
       t('careers.roleList.applyFor', { role: title }),
       applyHref(t('careers.roleList.subject', { role: title })),
     );
-    return [subheading(title), facts, m.roles[role.id].summary, apply];
+    return [subheading(title), facts, role.summary, apply];
   });
   return { within: { 'open-roles': roleBlocks } };
 }

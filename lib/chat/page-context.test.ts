@@ -1,4 +1,5 @@
-import { enMessages } from '@/lib/messages/en-messages';
+import type { Messages } from '@/lib/messages/en-messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pages } from '@/lib/site/pages';
@@ -15,6 +16,11 @@ const specWording: Record<string, string> = {
 };
 
 describe('pageContext', () => {
+  let english: Messages;
+  beforeAll(async () => {
+    english = await loadMessages('en');
+  });
+
   it('knows every page the spec names', () => {
     const paths = pages.map((page) => page.path);
     for (const path of Object.keys(specWording)) expect(paths).toContain(path);
@@ -29,7 +35,7 @@ describe('pageContext', () => {
         // Every other page: "the path name followed by ' page'", with its English title.
         expect(context.description).toBe(
           specWording[page.path] ??
-            `${page.path.slice(1)} page ("${enMessages.nav.links[page.id].title}")`,
+            `${page.path.slice(1)} page ("${english.nav.links[page.id].title}")`,
         );
       });
     }

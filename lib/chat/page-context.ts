@@ -1,3 +1,4 @@
+import { catalogueEntries } from '@/lib/documents/load-document';
 import { enMessages } from '@/lib/messages/en-messages';
 import { defaultLocale, isLocale, languageOptions, locales, type Locale } from '@/lib/i18n/locales';
 import { stripLocale } from '@/lib/i18n/paths';
@@ -37,9 +38,14 @@ export function pageContext(rawPath: string): PageContext {
   const page = pages.find((entry) => isActivePath(entry.path, path));
   if (!page) return { locale, path, description: 'a page that does not exist (not found)' };
   const named = namedContexts[page.id];
-  const description =
-    named ?? `${page.path.slice(1)} page ("${enMessages.nav.links[page.id].title}")`;
+  const description = named ?? `${page.path.slice(1)} page ("${englishLinkTitle(page.id)}")`;
   return { locale, path, pageId: page.id, description };
+}
+
+/** The page's English sidebar title: its document's front-matter, or the catalogue's. */
+function englishLinkTitle(id: PageId): string {
+  const links: Record<string, { title: string }> = enMessages.nav.links;
+  return (catalogueEntries('en').links[id] ?? links[id]).title;
 }
 
 /** The system message the relay puts before the conversation. */

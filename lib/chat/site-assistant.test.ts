@@ -1,3 +1,4 @@
+import { requirePageDocument } from '@/lib/documents/load-document';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { pageContext } from './page-context';
@@ -79,7 +80,7 @@ describe('site assistant answers', () => {
   it('quotes the rights section for "how do I delete my data"', async () => {
     const { index, chat } = await loadSiteIndex('en');
     const answer = composeSiteAnswer(index, chat, 'how do I delete my data');
-    const rights = (await loadMessages('en')).privacy.sections['your-rights'].heading;
+    const rights = requirePageDocument('privacy', 'en').sections['your-rights'].heading;
     expect(answer.markdown).toContain(`**Privacy Policy**: ${rights}:`);
   });
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { documentPageIds, requirePageDocument } from '@/lib/documents/load-document';
+import { locales } from '@/lib/i18n/locales';
 import { clientConfig, connectionOptions } from '@/lib/mcp-registry/client-config';
 import { mcpServers } from '@/lib/mcp-registry/servers';
 import { codeTokenClasses, foregroundTokenStyle, tokenClasses } from './code-token-classes';
@@ -10,7 +12,7 @@ const css = fs.readFileSync(path.join(root, 'components/content/code-block.css')
 
 type Sample = { code: string; lang: string };
 
-/** Every code sample the site shows: the documents of every catalogue, and the registry's configs. */
+/** Every code sample the site shows: the documents, the catalogues, and the registry's configs. */
 function siteSamples(): Sample[] {
   const samples: Sample[] = [];
   const collect = (value: unknown) => {
@@ -27,6 +29,8 @@ function siteSamples(): Sample[] {
       if (file.endsWith('.json'))
         collect(JSON.parse(fs.readFileSync(path.join(messages, locale.name, file), 'utf8')));
   }
+  for (const locale of locales)
+    for (const id of documentPageIds()) collect(requirePageDocument(id, locale).sections);
   for (const server of mcpServers)
     for (const option of connectionOptions(server))
       samples.push({ code: clientConfig(server, option), lang: 'json' });

@@ -3,7 +3,6 @@ import {
   documentShape,
   documentText,
   isDocument,
-  withVariant,
   wordCount,
   type DocumentContent,
 } from './document';
@@ -63,27 +62,5 @@ describe('document helpers', () => {
       'inputs.t1:table',
       'inputs.t1.r1',
     ]);
-  });
-});
-
-describe('withVariant', () => {
-  it('replaces the strings the variant names, and keeps everything else in its place', () => {
-    const changed = withVariant(doc, {
-      sections: {
-        inputs: { blocks: { l1: { items: { b: 'Signed payload' } } } },
-        nowhere: { heading: 'Not in the document' },
-      },
-    });
-    const before = doc.sections.inputs.blocks;
-    const after = changed.sections.inputs.blocks;
-    expect(after.l1).toEqual({ items: { a: 'Step id', b: 'Signed payload' } });
-    expect(after.p1).toBe(before.p1);
-    expect(Object.keys(changed.sections)).toEqual(Object.keys(doc.sections));
-    // The catalogue's own object is left as it was.
-    expect(before.l1).toEqual({ items: { a: 'Step id', b: 'Payload' } });
-  });
-
-  it('leaves the document as it is without a variant', () => {
-    expect(withVariant(doc, undefined)).toEqual(doc);
   });
 });

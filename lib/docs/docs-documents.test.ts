@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   documentShape,
   documentText,
@@ -10,16 +8,16 @@ import {
 } from '@/lib/content/document';
 import { parseInline } from '@/lib/content/inline';
 import { normaliseLanguage } from '@/lib/content/highlight';
-import { locales } from '@/lib/i18n/locales';
+import { documentPageIds, requirePageDocument } from '@/lib/documents/load-document';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { pages, type PageId } from '@/lib/site/pages';
 import { docsGuides } from './docs-navigation';
 
 /** The docs pages and the API reference: the namespaces this feature owns. */
 const docNamespaces: PageId[] = [...docsGuides, 'api'];
 
-const root = path.resolve(__dirname, '../..');
 function load(locale: string, id: string): DocumentContent {
-  return JSON.parse(fs.readFileSync(path.join(root, 'messages', locale, `${id}.json`), 'utf8'));
+  return requirePageDocument(id as PageId, locale as Locale);
 }
 
 function blocks(doc: DocumentContent): Block[] {
@@ -103,13 +101,7 @@ describe.each(docNamespaces)('docs document %s', (id) => {
 // Only docs pages highlight code (docsPage passes CodeBlock to the document); any other page
 // would show a sample as plain text, without the highlighter's stylesheet.
 it('keeps code samples to the docs pages', () => {
-  const withCode = fs
-    .readdirSync(path.join(root, 'messages', 'en'))
-    .map((file) => file.replace(/\.json$/, ''))
-    .filter((id) => {
-      const namespace = load('en', id);
-      return isDocument(namespace) && codeBlocks(namespace).length > 0;
-    });
+  const withCode = documentPageIds().filter((id) => codeBlocks(load('en', id)).length > 0);
   expect(withCode.length).toBeGreaterThan(0);
   expect(docNamespaces).toEqual(expect.arrayContaining(withCode));
 });

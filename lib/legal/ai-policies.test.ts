@@ -8,20 +8,17 @@ import {
   type DocumentContent,
 } from '@/lib/content/document';
 import { parseInline } from '@/lib/content/inline';
-import { locales } from '@/lib/i18n/locales';
+import { requirePageDocument } from '@/lib/documents/load-document';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { pages } from '@/lib/site/pages';
+import type { PageId } from '@/lib/site/pages';
 import { contactAddresses } from '@/lib/site/company';
-import { fillTokensDeep, siteTokens } from '@/lib/site/site-tokens';
 
 /** The acceptable use and AI policies of the legal centre, and the MCP registry's catalogue. */
 const policies = ['legalAup', 'legalAiUse', 'legalAiEthics', 'legalAiDataUsage'] as const;
 
-const root = path.resolve(__dirname, '../..');
 const read = (locale: string, namespace: string) =>
-  fillTokensDeep(
-    JSON.parse(fs.readFileSync(path.join(root, `messages/${locale}/${namespace}.json`), 'utf8')),
-    siteTokens(),
-  );
+  requirePageDocument(namespace as PageId, locale as Locale);
 
 function allStrings(doc: DocumentContent): string[] {
   return documentText(doc).split('\n');
@@ -77,6 +74,11 @@ describe.each(policies)('%s', (id) => {
   });
 });
 
+const catalogue = (locale: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), `messages/${locale}/mcpRegistry.json`), 'utf8'),
+  );
+
 describe('mcpRegistry catalogue', () => {
   const keys = (value: unknown, prefix = ''): string[] =>
     typeof value === 'object' && value !== null
@@ -84,6 +86,6 @@ describe('mcpRegistry catalogue', () => {
       : [prefix];
 
   it.each(locales)('has the English keys in %s', (locale) => {
-    expect(keys(read(locale, 'mcpRegistry'))).toEqual(keys(read('en', 'mcpRegistry')));
+    expect(keys(catalogue(locale))).toEqual(keys(catalogue('en')));
   });
 });

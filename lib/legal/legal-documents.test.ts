@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   documentShape,
   documentText,
@@ -8,17 +6,13 @@ import {
   type DocumentContent,
 } from '@/lib/content/document';
 import { parseInline } from '@/lib/content/inline';
-import { locales } from '@/lib/i18n/locales';
+import { requirePageDocument } from '@/lib/documents/load-document';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { contactAddresses } from '@/lib/site/company';
 import { coreLegalDocuments as coreDocuments, legalDocuments, pages } from '@/lib/site/pages';
-import { fillTokensDeep, siteTokens } from '@/lib/site/site-tokens';
+import type { PageId } from '@/lib/site/pages';
 
-const root = path.resolve(__dirname, '../..');
-const read = (locale: string, id: string) =>
-  fillTokensDeep(
-    JSON.parse(fs.readFileSync(path.join(root, `messages/${locale}/${id}.json`), 'utf8')),
-    siteTokens(),
-  );
+const read = (locale: string, id: string) => requirePageDocument(id as PageId, locale as Locale);
 
 const { privacy, legal, security } = contactAddresses();
 const publishedAddresses = [privacy, legal, security];

@@ -1,3 +1,4 @@
+import { pageHeadFrom } from '@/lib/content/page-head';
 import { CALENDAR_DATE_FORMAT, calendarDate } from '@/lib/content/document';
 import type { PageIntl } from '@/lib/content/page-intl';
 import { items, link, type PageParts } from '@/lib/content/page-parts';
@@ -6,13 +7,9 @@ import { getPage, legalDocuments } from '@/lib/site/pages';
 import { lifetimeMessage, storageInventoryFor, storageTable } from './storage-inventory';
 
 /** The legal centre's list of documents (components/legal/legal-centre.tsx). */
-export function legalCentreParts({ messages, format }: PageIntl): PageParts {
+export function legalCentreParts({ messages, format, locale }: PageIntl): PageParts {
   const list = legalDocuments.map((id) => {
-    const { title, description, updated } = messages[id] as {
-      title: string;
-      description: string;
-      updated?: string;
-    };
+    const { title, description, updated } = pageHeadFrom(messages, id, locale);
     const date = updated
       ? ` _${messages.document.updated} ${format.dateTime(calendarDate(updated), CALENDAR_DATE_FORMAT)}_`
       : '';

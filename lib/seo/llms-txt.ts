@@ -1,4 +1,5 @@
 import { markdownPath } from '@/lib/twins/markdown-pages';
+import { pageHeadFrom } from '@/lib/content/page-head';
 import type { Messages } from '@/lib/messages/en-messages';
 import { languageOptions, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -28,10 +29,7 @@ export function llmsTxt(siteUrl: string, messages: Messages, locale: Locale): st
   const text = messages.agentFiles;
   const url = (path: string) => absoluteUrl(siteUrl, path);
   const line = (page: PageEntry) => {
-    const { title, description } = messages[page.id as keyof Messages] as {
-      title: string;
-      description: string;
-    };
+    const { title, description } = pageHeadFrom(messages, page.id as PageId, locale);
     return `- [${title.replaceAll('\u00ad', '')}](${url(markdownPath(page.id as PageId, locale))}): ${description}`;
   };
   const indexable = indexablePages();

@@ -1,3 +1,4 @@
+import { pageHeadFrom } from '@/lib/content/page-head';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { getPage, pages, type PageId } from '@/lib/site/pages';
@@ -28,7 +29,7 @@ export type OgImageText = { title: string; section: string; description: string 
 export async function ogImageText(id: PageId, locale: Locale): Promise<OgImageText> {
   const messages = await loadMessages(locale);
   const page = getPage(id);
-  const { title, description } = messages[id];
+  const { title, description } = pageHeadFrom(messages, id, locale);
   let section: string = messages.meta.siteName;
   if (page.section) section = messages.nav.sections[page.section];
   else if (page.kind === 'comingSoon') section = messages.comingSoon.badge;

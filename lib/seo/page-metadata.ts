@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
 import { markdownPath } from '@/lib/twins/markdown-pages';
+import { pageHeadFrom } from '@/lib/content/page-head';
 import { withoutSoftHyphens } from '@/lib/content/soft-hyphen';
 import { getEnv } from '@/lib/env';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
@@ -15,8 +16,9 @@ import { canonicalOrigin } from '../site-origin';
 export async function pageMetadata(id: PageId, locale: Locale): Promise<Metadata> {
   const page = getPage(id);
   const messages = await getMessages({ locale });
-  const title = withoutSoftHyphens(messages[id].title);
-  const { description } = messages[id];
+  const head = pageHeadFrom(messages, id, locale);
+  const title = withoutSoftHyphens(head.title);
+  const { description } = head;
   const env = getEnv();
   const origin = canonicalOrigin(env);
   const alternates = {

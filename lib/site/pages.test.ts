@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageHead } from '@/lib/content/page-head';
+import { documentPageIds } from '@/lib/documents/load-document';
 import { namespaces } from '@/lib/messages/en-messages';
+import { loadMessages } from '@/lib/messages/load-messages';
 import { locales } from '@/lib/i18n/locales';
 import { isActivePath } from './active-path';
 import { getPage, mobileMenu, navSections, pages, pagesInSection } from './pages';
 
 const root = path.resolve(__dirname, '../..');
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 
 function pageFile(routePath: string) {
   return routePath === '/'
@@ -24,26 +26,28 @@ describe('page registry', () => {
     expect(fs.existsSync(pageFile(routePath))).toBe(true);
   });
 
-  it.each(locales)('every page has its title, description and intro in %s', (locale) => {
+  it.each(locales)('every page has its title, description and intro in %s', async (locale) => {
     for (const page of pages) {
-      const messages = readJson(`messages/${locale}/${page.id}.json`);
-      for (const key of ['title', 'description', 'intro']) {
-        expect(typeof messages[key]).toBe('string');
-        expect(messages[key].trim()).not.toBe('');
+      const head = await pageHead(page.id, locale);
+      for (const key of ['title', 'description', 'intro'] as const) {
+        expect(typeof head[key]).toBe('string');
+        expect(head[key].trim()).not.toBe('');
       }
     }
   });
 
-  it.each(locales)('every page has a sidebar label and description in %s', (locale) => {
-    const nav = readJson(`messages/${locale}/nav.json`);
+  it.each(locales)('every page has a sidebar label and description in %s', async (locale) => {
+    const { nav } = await loadMessages(locale);
     for (const page of pages) {
       expect(nav.links[page.id]?.title).toBeTruthy();
       expect(nav.links[page.id]?.description).toBeTruthy();
     }
   });
 
-  it('has a message namespace for every page', () => {
-    for (const page of pages) expect(namespaces).toContain(page.id);
+  it('has a document or a message namespace for every page', () => {
+    const documents = documentPageIds();
+    for (const page of pages)
+      expect(documents.includes(page.id) || namespaces.includes(page.id as never)).toBe(true);
   });
 
   it('puts the links of docs/specification.md §2 in each sidebar section', () => {

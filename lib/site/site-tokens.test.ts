@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
+import { documentPageIds, requirePageDocument } from '@/lib/documents/load-document';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { company, contactAddresses, mailtoHref } from './company';
 import { fillTokens, fillTokensDeep, siteTokens } from './site-tokens';
@@ -12,6 +13,14 @@ const catalogueFiles = locales.flatMap((locale) =>
     .readdirSync(path.join(root, 'messages', locale))
     .map((file) => path.join('messages', locale, file)),
 );
+// The documents too: each one's text is checked as one string.
+const contentFiles = (fs.readdirSync(path.join(root, 'content'), { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.mdoc'))
+  .map((file) => path.join('content', file));
+const textsOf = (file: string): string[] => {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  return file.endsWith('.json') ? strings(JSON.parse(source)) : [source];
+};
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -22,29 +31,32 @@ function strings(value: unknown): string[] {
 const env = (vars: Record<string, string>) => getEnv(vars as unknown as NodeJS.ProcessEnv);
 
 describe('the catalogues', () => {
-  it.each(catalogueFiles)('%s spells out no address, contact domain or company fact', (file) => {
-    const texts = strings(JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')));
-    for (const text of texts) {
-      // Form placeholders and code samples may show an address on a reserved example domain.
-      for (const [address] of text.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g))
-        expect(address).toMatch(/@(example\.(com|org|net)|(?!yno\.)[\w-]+\.example)$/);
-      expect(text).not.toMatch(/yno\.example/i);
-      expect(text).not.toMatch(/mailto:(?!\{\{email\.)/);
-      expect(text).not.toContain(company.legalName);
-      expect(text).not.toContain(company.uen);
-    }
-  });
+  it.each([...catalogueFiles, ...contentFiles])(
+    '%s spells out no address, contact domain or company fact',
+    (file) => {
+      const texts = textsOf(file);
+      for (const text of texts) {
+        // Form placeholders and code samples may show an address on a reserved example domain.
+        for (const [address] of text.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g))
+          expect(address).toMatch(/@(example\.(com|org|net)|(?!yno\.)[\w-]+\.example)$/);
+        expect(text).not.toMatch(/yno\.example/i);
+        expect(text).not.toMatch(/mailto:(?!\{\{email\.)/);
+        expect(text).not.toContain(company.legalName);
+        expect(text).not.toContain(company.uen);
+      }
+    },
+  );
 
-  it.each(catalogueFiles)('%s uses only tokens the site fills', (file) => {
+  it.each([...catalogueFiles, ...contentFiles])('%s uses only tokens the site fills', (file) => {
     const tokens = siteTokens(env({}));
-    for (const text of strings(JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'))))
-      expect(() => fillTokens(text, tokens)).not.toThrow();
+    for (const text of textsOf(file)) expect(() => fillTokens(text, tokens)).not.toThrow();
   });
 });
 
 describe('loaded messages', () => {
   it.each(locales)('carry the facts and leave no token behind in %s', async (locale) => {
-    const texts = strings(await loadMessages(locale));
+    const documents = documentPageIds().map((id) => requirePageDocument(id, locale));
+    const texts = strings([await loadMessages(locale), documents]);
     expect(texts.some((text) => text.includes('{{'))).toBe(false);
     const all = texts.join('\n');
     expect(all).toContain(`mailto:${contactAddresses().privacy}`);

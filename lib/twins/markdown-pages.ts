@@ -7,7 +7,7 @@ import { getPage, legalDocuments, pages, type PageId } from '../site/pages';
 /**
  * Every page of the registry is also served as Markdown at its URL plus `.md` (the home page at
  * `/index.md`, `/de/index.md`): its twin, for agents and for readers who want the text alone.
- * Each has a route folder named `{segment}.md` beside its page.
+ * One catch-all route handler serves them all (app/[locale]/[...twin]/route.ts).
  */
 export const markdownPages: readonly PageId[] = pages.map((page) => page.id);
 

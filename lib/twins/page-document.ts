@@ -5,7 +5,6 @@ import { investorsParts } from '@/lib/home/investors-page';
 import { implementationParts } from '@/lib/implementation/implementation-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { integrationsParts } from '@/lib/integrations/integrations-page';
-import { cookiePolicyVariant } from '@/lib/legal/cookie-policy-variant';
 import { cookiesParts, legalCentreParts } from '@/lib/legal/legal-pages';
 import { registryParts } from '@/lib/mcp-registry/registry-page';
 import { newsParts } from '@/lib/news/news-page';
@@ -15,13 +14,9 @@ import { settingsParts } from '@/lib/settings/settings-page';
 import { getPage, type PageId } from '@/lib/site/pages';
 import { supportParts } from '@/lib/support/support-page';
 import { callToActionSection, comingSoonParts } from '../content/common-parts';
-import {
-  isDocument,
-  withVariant,
-  type Block,
-  type DocumentContent,
-  type Section,
-} from '../content/document';
+import type { Block, DocumentContent, Section } from '../content/document';
+import { loadPageDocument } from '../documents/load-document';
+import { pageHeadFrom } from '../content/page-head';
 import { pageIntl, type PageIntl } from '../content/page-intl';
 import type { PageParts, PageSection } from '../content/page-parts';
 
@@ -29,8 +24,8 @@ import type { PageParts, PageSection } from '../content/page-parts';
 export type PageDocument = DocumentContent & { preface?: Block[] };
 
 /**
- * What each page's components add to its message namespace (lib/content/page-parts.ts). A page
- * missing here is its namespace's document alone: the docs, the API reference, the legal texts.
+ * What each page's components add to its document (lib/content/page-parts.ts). A page
+ * missing here is its document alone: the docs, the API reference, the legal texts.
  */
 const builders: Partial<Record<PageId, (intl: PageIntl) => PageParts>> = {
   home: homeParts,
@@ -56,21 +51,6 @@ const builders: Partial<Record<PageId, (intl: PageIntl) => PageParts>> = {
   signup: (intl) => comingSoonParts(intl, 'signup'),
 };
 
-/** Document variants a deployment shows, as the pages choose them. */
-const variants: Partial<Record<PageId, () => string | undefined>> = {
-  cookies: cookiePolicyVariant,
-  legalSubprocessors: cookiePolicyVariant,
-};
-
-/** The structured document of a page's namespace, in one locale, with this deployment's variant. */
-export async function namespaceDocument(id: PageId, locale: Locale): Promise<DocumentContent> {
-  const namespace: unknown = (await pageIntl(locale)).messages[id];
-  if (!isDocument(namespace)) throw new Error(`Message namespace "${id}" is not a document`);
-  const variant = variants[id]?.();
-  const variantText = variant ? (namespace as Record<string, unknown>)[variant] : undefined;
-  return variantText ? withVariant(namespace, variantText) : namespace;
-}
-
 /**
  * A page as one document: its title and intro, then the sections its components show before the
  * prose, the prose sections (with what the page adds inside them), then those after. Built from
@@ -78,11 +58,11 @@ export async function namespaceDocument(id: PageId, locale: Locale): Promise<Doc
  */
 export async function pageDocument(id: PageId, locale: Locale): Promise<PageDocument> {
   const intl = await pageIntl(locale);
-  const namespace = intl.messages[id] as unknown;
   const parts = builders[id]?.(intl) ?? {};
-  const base: DocumentContent = isDocument(namespace)
-    ? await namespaceDocument(id, locale)
-    : { ...(namespace as { title: string; description: string; intro: string }), sections: {} };
+  const base: DocumentContent = loadPageDocument(id, locale) ?? {
+    ...pageHeadFrom(intl.messages, id, locale),
+    sections: {},
+  };
 
   const sections: Record<string, Section> = {};
   const add = ({ id: sectionId, ...rest }: PageSection) => (sections[sectionId] = rest);

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { requirePageDocument } from '@/lib/documents/load-document';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { integrations } from '@/lib/integrations/catalogue';
@@ -8,8 +7,8 @@ import { comparison, plans } from '@/lib/pricing/plans';
 import { settingKeys } from '@/lib/settings/settings-schema';
 import { pages } from '@/lib/site/pages';
 import { markdownPages, markdownPath, markdownRoutePath, MARKDOWN } from './markdown-pages';
-import { markdownRoute } from './markdown-route';
-import { namespaceDocument, pageDocument } from './page-document';
+import { markdownRoute, twinPage } from './markdown-route';
+import { pageDocument } from './page-document';
 import { pageMarkdown, pagePartIds, pagePartMarkdown } from './page-markdown';
 import { configKey } from '@/lib/mcp-registry/client-config';
 import { getEnv } from '@/lib/env';
@@ -20,9 +19,16 @@ describe('Markdown twins', () => {
     expect([...markdownPages].sort()).toEqual(pages.map((page) => page.id).sort());
   });
 
-  it.each(markdownPages)('%s has a route folder at its path plus .md', (id) => {
-    const folder = path.join(process.cwd(), 'app', '[locale]', markdownRoutePath(id));
-    expect(existsSync(path.join(folder, 'route.ts'))).toBe(true);
+  it('are prerendered by one route for every page and locale, and for nothing else', () => {
+    const params = markdownRoute.generateStaticParams();
+    expect(params).toHaveLength(pages.length * locales.length);
+    for (const id of markdownPages) {
+      expect(twinPage(markdownRoutePath(id).slice(1).split('/'))).toBe(id);
+      for (const locale of locales)
+        expect(params).toContainEqual({ locale, twin: markdownRoutePath(id).slice(1).split('/') });
+    }
+    expect(twinPage(['docs', 'nowhere.md'])).toBeUndefined();
+    expect(twinPage(['about'])).toBeUndefined();
   });
 
   it('names the localized path plus .md, the home page index.md', () => {
@@ -64,7 +70,7 @@ describe('Markdown twins', () => {
 
     it('keeps every prose section of a page that adds its own content', async () => {
       for (const id of ['pricing', 'careers', 'support', 'cookies', 'integrations'] as const) {
-        const prose = await namespaceDocument(id, locale);
+        const prose = requirePageDocument(id, locale);
         const markdown = await pageMarkdown(id, locale);
         for (const [sectionId, section] of Object.entries(prose.sections))
           expect(markdown).toContain(
@@ -159,13 +165,13 @@ describe('Markdown twins', () => {
   );
 
   it('is served with the Markdown type by the route handler', async () => {
-    const response = await markdownRoute('legalDpa').GET(new Request('http://localhost/x'), {
-      params: Promise.resolve({ locale: 'de' }),
+    const response = await markdownRoute.GET(new Request('http://localhost/x'), {
+      params: Promise.resolve({ locale: 'de', twin: ['legal', 'dpa.md'] }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(MARKDOWN);
     const text = await response.text();
-    const messages = await loadMessages('de');
-    expect(text.startsWith(`# ${withoutSoftHyphens(messages.legalDpa.title)}\n`)).toBe(true);
+    const { title } = requirePageDocument('legalDpa', 'de');
+    expect(text.startsWith(`# ${withoutSoftHyphens(title)}\n`)).toBe(true);
   });
 });

@@ -1,8 +1,0 @@
-import { markdownRoute } from '@/lib/twins/markdown-route';
-
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-const route = markdownRoute('docsWorkerContract');
-export const generateStaticParams = route.generateStaticParams;
-export const GET = route.GET;
