@@ -30,7 +30,7 @@ test('an English news article created in /keystatic appears on /news, in /news.m
   await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await page.getByLabel('Summary').fill(summary);
-  await page.getByLabel('Date').fill('2026-12-01');
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-12-01');
   await page.locator('[contenteditable="true"]').first().click();
   await page.keyboard.type(body);
   await page.getByRole('button', { name: 'Create' }).click();

@@ -19,14 +19,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
-  // `next dev` compiles each route on its first request: the editor, /news, /search.
-  timeout: 300_000,
+  // `next dev` compiles each route on its first request (the editor, /news, /search): minutes
+  // on a busy machine.
+  timeout: 900_000,
   expect: { timeout: 60_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    navigationTimeout: 240_000,
+    navigationTimeout: 600_000,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -34,7 +35,8 @@ export default defineConfig({
     command: `node dev-copy.mjs ${COPY_DIR} ${PORT}`,
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 300_000,
+    timeout: 600_000,
+    stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -34,7 +34,7 @@ export const localeNames: Record<Locale, string> = {
 };
 
 /** The tags a body may use (CONTENT-FORMAT: `section` with an id, `note`, tables, code). */
-const body = fields.markdoc({
+const pageBody = fields.markdoc({
   label: 'Body',
   description:
     'Sections with a stable id (the same in every language), each opening with a level-2 heading.',
@@ -78,6 +78,28 @@ const body = fields.markdoc({
     }),
   },
 });
+
+/** News and job bodies: plain paragraphs with bold, code and links; no sections, no tags. */
+const plainBody = (description: string) =>
+  fields.markdoc({
+    label: 'Body',
+    description,
+    options: {
+      heading: false,
+      bold: true,
+      italic: false,
+      code: true,
+      link: true,
+      orderedList: false,
+      unorderedList: false,
+      table: false,
+      codeBlock: false,
+      strikethrough: false,
+      blockquote: false,
+      divider: false,
+      image: false,
+    },
+  });
 
 const isoDate = (label: string, isRequired: boolean) =>
   fields.date({ label, validation: { isRequired } });
@@ -133,7 +155,7 @@ function newsCollection(locale: Locale) {
         options: newsCategories,
         defaultValue: 'product',
       }),
-      body,
+      body: plainBody('Optional paragraphs under the summary.'),
     },
   });
 }
@@ -160,7 +182,7 @@ function jobsCollection(locale: Locale) {
         description: 'Where the role stands in the list on /careers (smallest first).',
         validation: { isRequired: true },
       }),
-      body,
+      body: plainBody('Not shown on the site yet; leave it empty.'),
     },
   });
 }
@@ -195,7 +217,7 @@ function pagesCollection(locale: Locale) {
         },
         { label: 'Sidebar entry', description: 'For pages listed in a sidebar (legal, docs).' },
       ),
-      body,
+      body: pageBody,
     },
   });
 }
