@@ -21,9 +21,10 @@ const libFloors = [
   ['lib/messages/', 'lib/docs/', 'lib/leads/'],
   // The page document model every page is written in; analytics.
   ['lib/content/', 'lib/analytics/'],
-  // One folder per page or feature, each built from content/.
+  // One folder per page or feature, each built from content/; the editor of content/.
   [
     'lib/careers/',
+    'lib/cms/',
     'lib/home/',
     'lib/implementation/',
     'lib/integrations/',

@@ -13,8 +13,13 @@ const config: Config = {
     '<rootDir>/test/**/*.test.{ts,tsx}',
     '<rootDir>/proxy.test.ts',
   ],
-  // Next's standalone output holds a copy of package.json; the build output is not source.
-  modulePathIgnorePatterns: ['<rootDir>/.standalone/', '<rootDir>/.next/'],
+  // Next's standalone output holds a copy of package.json; the build output is not source, nor
+  // the copy of the checkout the editor's end-to-end test runs in (test-results/cms-copy).
+  modulePathIgnorePatterns: [
+    '<rootDir>/.standalone/',
+    '<rootDir>/.next/',
+    '<rootDir>/test-results/',
+  ],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',

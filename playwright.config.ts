@@ -109,7 +109,8 @@ const otherServer = {
 
 /** Which specs run: the whole suite on `next start`; the smoke set (and analytics) elsewhere. */
 const specs = {
-  start: { testIgnore: 'analytics.spec.ts' },
+  // e2e/dev: the content editor on `next dev`, with a config of its own (npm run test:cms).
+  start: { testIgnore: ['analytics.spec.ts', 'dev/**'] },
   standalone: { testMatch: ['smoke.spec.ts', 'analytics.spec.ts'] },
   'app-dir': { testMatch: 'smoke.spec.ts' },
 }[target];

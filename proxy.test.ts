@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import proxy, { config } from './proxy';
 import { headerRules } from './lib/security/headers';
-import { NON_PAGE_POLICY, pagePolicy } from './lib/security/csp';
+import { adminPolicy, NON_PAGE_POLICY, pagePolicy } from './lib/security/csp';
 import { MISSING_PATH_HEADER } from './lib/site/log-missing-path';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -190,6 +190,13 @@ describe('which responses the proxy sees', () => {
       expect(matches(path)).toBe(false);
     }
   });
+
+  it('skips the content editor, which lives outside the locales', () => {
+    for (const path of ['/keystatic', '/keystatic/', '/keystatic/collection/news_en']) {
+      expect(matches(path)).toBe(false);
+    }
+    expect(matches('/keystatic-guide')).toBe(true);
+  });
 });
 
 describe('security headers per kind of response', () => {
@@ -237,6 +244,25 @@ describe('security headers per kind of response', () => {
       expect(headers['content-security-policy']).toBe(NON_PAGE_POLICY);
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('gives the content editor its own policy, in development and production', async () => {
+    for (const path of ['/keystatic', '/keystatic/collection/news_en/create']) {
+      expect((await headersFor(path))['content-security-policy']).toBe(
+        adminPolicy({ development: false }),
+      );
+      expect((await headersFor(path, false))['content-security-policy']).toBe(
+        adminPolicy({ development: true }),
+      );
+      expect((await headersFor(path))['x-frame-options']).toBe('DENY');
+    }
+    // Its API answers as a route handler, and the site's pages keep theirs.
+    expect((await headersFor('/api/keystatic/tree'))['content-security-policy']).toBe(
+      NON_PAGE_POLICY,
+    );
+    expect((await headersFor('/keystatic-guide'))['content-security-policy']).toBe(
+      pagePolicy({ fallback: true }),
+    );
   });
 
   it('gives the build chunks nosniff alone', async () => {

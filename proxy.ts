@@ -169,8 +169,9 @@ function strictPolicyHashes(request: NextRequest, route: string): string[] | nul
 }
 
 export const config = {
-  // Everything but route handlers (/api/... and the MCP endpoint /mcp), Next internals and
-  // files. The /api and /de/api reference pages and /mcp-registry still pass through. Any
-  // path with a trailing slash passes too, to be redirected without it.
-  matcher: ['/((?!api/|mcp$|_next|_vercel|.*\\..*).*)', '/:path+/'],
+  // Everything but route handlers (/api/... and the MCP endpoint /mcp), the content editor
+  // (/keystatic, outside the locales), Next internals and files. The /api and /de/api reference
+  // pages and /mcp-registry still pass through. Any path with a trailing slash passes too, to be
+  // redirected without it.
+  matcher: ['/((?!api/|mcp$|keystatic$|keystatic/|_next|_vercel|.*\\..*).*)', '/:path+/'],
 };

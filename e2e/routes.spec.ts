@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { expect, test } from './test';
 import { LOOPBACK_PORT } from '../playwright.config';
 
@@ -94,6 +95,26 @@ test('icon and manifest: a page carries its icon inline and links its manifest o
   );
   const home = await (await page.request.get('/de')).text();
   expect(home).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml"/>');
+});
+
+test('the content editor and its API answer 404 on a server without GitHub storage configured', async ({
+  request,
+}) => {
+  for (const url of ['/keystatic', '/keystatic/collection/news_en/create']) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+  const local = { 'no-cors': '1' };
+  expect((await request.get('/api/keystatic/tree', { headers: local })).status()).toBe(404);
+  // Local mode's write, refused: nothing reaches the server's disk.
+  const write = await request.post('/api/keystatic/update', {
+    headers: local,
+    data: {
+      additions: [{ path: 'content/news/e2e-write/en.mdoc', contents: 'eA' }],
+      deletions: [],
+    },
+  });
+  expect(write.status()).toBe(404);
+  expect(existsSync('content/news/e2e-write')).toBe(false);
 });
 
 test('security headers are sent', async ({ request }) => {

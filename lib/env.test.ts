@@ -59,6 +59,24 @@ describe('getEnv', () => {
     );
   });
 
+  it('takes the editor’s GitHub set-up whole or not at all, with a long secret', () => {
+    const read = (vars: Record<string, string>) => getEnv(vars as unknown as NodeJS.ProcessEnv);
+    const github = {
+      KEYSTATIC_GITHUB_REPO: 'yno/website',
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.0123456789abcdef',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'client-secret',
+      KEYSTATIC_SECRET: 'a'.repeat(32),
+    };
+    expect(read(github).KEYSTATIC_GITHUB_REPO).toBe('yno/website');
+    expect(() => read({ ...github, KEYSTATIC_SECRET: 'short' })).toThrow(/KEYSTATIC_SECRET/);
+    expect(() =>
+      read({ ...github, KEYSTATIC_GITHUB_REPO: 'https://github.com/yno/website' }),
+    ).toThrow(/KEYSTATIC_GITHUB_REPO: Expected a GitHub repository/);
+    expect(() => read({ KEYSTATIC_GITHUB_REPO: 'yno/website' })).toThrow(
+      /KEYSTATIC_GITHUB_CLIENT_ID: Required with KEYSTATIC_GITHUB_REPO/,
+    );
+  });
+
   it('reads and normalises set values', () => {
     const env = getEnv({
       NEXT_PUBLIC_SITE_URL: 'https://yno.example/',

@@ -36,6 +36,7 @@ describe('defaultLocaleRewrites', () => {
     '/nope',
     '/english',
     '/design',
+    '/keystatic-guide',
   ])('rewrites the unprefixed page path %s', async (path) =>
     expect(await rewrittenTo(path)).toBe(`/en${path}`),
   );
@@ -47,6 +48,8 @@ describe('defaultLocaleRewrites', () => {
     '/es',
     '/api/chat',
     '/mcp',
+    '/keystatic',
+    '/keystatic/collection/news_en',
     '/_next/static/x.js',
     '/robots.txt',
     '/icon.svg',

@@ -13,10 +13,10 @@ const prefixes = locales.join('|');
 
 /**
  * next.config rewrites (beforeFiles) for unprefixed paths: not a locale, route handler (the
- * MCP endpoint `/mcp` included), internal or file; and the Markdown twins of pages (`/docs/mcp.md`), which live beside their page.
+ * MCP endpoint `/mcp` included), the content editor (`/keystatic`), internal or file; and the Markdown twins of pages (`/docs/mcp.md`), which live beside their page.
  */
 export function defaultLocaleRewrites() {
-  const unprefixed = `(?!(?:${prefixes})(?:/|$))(?!api/)(?!mcp$)(?!_next/)(?!_vercel/)`;
+  const unprefixed = `(?!(?:${prefixes})(?:/|$))(?!api/)(?!mcp$)(?!keystatic(?:/|$))(?!_next/)(?!_vercel/)`;
   return [
     { source: '/', destination: `/${defaultLocale}` },
     {

@@ -1,4 +1,4 @@
-import { NON_PAGE_POLICY, pagePolicy } from './csp';
+import { adminPolicy, NON_PAGE_POLICY, pagePolicy } from './csp';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -66,5 +66,34 @@ describe('NON_PAGE_POLICY', () => {
   it('runs and embeds nothing', () => {
     expect(directive(NON_PAGE_POLICY, 'default-src')).toBe("default-src 'none'");
     expect(directive(NON_PAGE_POLICY, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('adminPolicy', () => {
+  const production = adminPolicy({ development: false });
+
+  it('lets the editor run its inline scripts and styles, and reach GitHub’s API, without eval', () => {
+    expect(directive(production, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(production, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive(production, 'connect-src')).toBe("connect-src 'self' https://api.github.com");
+  });
+
+  it('keeps framing, plugins, <base> and inline handlers off', () => {
+    for (const expected of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "script-src-attr 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(directive(production, expected.split(' ')[0])).toBe(expected);
+    }
+  });
+
+  it('allows eval and the dev server socket only in development', () => {
+    const development = adminPolicy({ development: true });
+    expect(directive(development, 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(development, 'connect-src')).toContain('ws:');
+    expect(production).not.toContain('unsafe-eval');
   });
 });

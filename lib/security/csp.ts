@@ -73,3 +73,28 @@ export function pagePolicy(scripts: ScriptAllowance, options: PolicyOptions = {}
 /** For responses that are not pages (route handlers, files): nothing may run or embed them. */
 export const NON_PAGE_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The content editor's policy (/keystatic, its own document, never a site page). Its interface
+ * is a client application that styles itself with injected style elements, and its document
+ * carries Next's inline scripts without hashes, so it allows inline scripts and styles; in
+ * GitHub mode the browser reads and commits through GitHub's API and shows editors' avatars.
+ * Nothing may frame it, and eval stays off outside `next dev`.
+ */
+export function adminPolicy(options: { development: boolean }): string {
+  const { development } = options;
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'https://api.github.com', ...(development ? ['ws:'] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}

@@ -1,4 +1,4 @@
-import { NON_PAGE_POLICY, pagePolicy } from './csp';
+import { adminPolicy, NON_PAGE_POLICY, pagePolicy } from './csp';
 
 /**
  * The security headers of every response but the build's chunks (BUILD_CHUNKS), set through next.config.ts's `headers()`, which
@@ -57,6 +57,9 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
   return headers;
 }
 
+/** The content editor's pages (app/keystatic), which get their own policy (adminPolicy). */
+export const ADMIN_PAGES = '/keystatic/:path*';
+
 /**
  * The headers of a redirect the proxy answers (a locale redirect, a trailing slash removed):
  * Next drops the `headers()` rules on a redirect, so the proxy sets them itself, with the
@@ -70,12 +73,21 @@ export function redirectHeaders(options: SecurityHeaderOptions): Header[] {
 
 /**
  * next.config.ts `headers()`: everything but the build's chunks gets the security headers,
- * non-pages a stricter CSP, the chunks `nosniff`.
+ * the editor's pages their own CSP, non-pages a stricter CSP, the chunks `nosniff`.
  */
 export function headerRules(options: SecurityHeaderOptions) {
   return [
     { source: everythingButBuildChunks, headers: securityHeaders(options) },
     { source: BUILD_CHUNKS, headers: [NOSNIFF] },
+    {
+      source: ADMIN_PAGES,
+      headers: [
+        {
+          key: 'Content-Security-Policy',
+          value: adminPolicy({ development: !options.production }),
+        },
+      ],
+    },
     ...nonPageSources.map((source) => ({
       source,
       headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_POLICY }],
