@@ -82,6 +82,8 @@ test.describe('on a serverless host with no Redis and a failing workflow API', (
     test.setTimeout(90_000);
     serverless = await startNextInstance(PORT + 10, {
       VERCEL: '1',
+      // The origin this host serves the site at, as a deployment names its own.
+      SITE_ORIGINS: `http://127.0.0.1:${PORT + 10}`,
       WORKFLOW_API_URL: fakeApi,
       LEADS_DRAIN_INTERVAL: '0',
       LEADS_OUTBOX_DIR: outboxDir,
