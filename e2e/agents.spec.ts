@@ -1,48 +1,6 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { markdownPath } from '../lib/twins/markdown-pages';
-import { locales, type Locale } from '../lib/i18n/locales';
-import { localizedPath } from '../lib/i18n/paths';
-import { pages } from '../lib/site/pages';
-import { expect, test, type Page } from './test';
-
-/** Words of a text, lower case, soft hyphens and Markdown punctuation aside. */
-function words(text: string): Set<string> {
-  return new Set(
-    text
-      .replaceAll('\u00ad', '')
-      // A badge's number sits right before its label ("1Entry" in the rendered text).
-      .replace(/(\p{N})(\p{L})/gu, '$1 $2')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  );
-}
-
-/**
- * What a visitor reads in a page's main region: its rendered text without the navigation,
- * controls, forms, drawings, tables of contents, the section label above the title, the live
- * uptime counter, and text meant for screen readers only (but the words that stand for a
- * table's check marks).
- */
-async function visibleWords(page: Page): Promise<Set<string>> {
-  const text = await page.locator('main').evaluate((main) => {
-    const hidden = [
-      'nav',
-      'aside',
-      'form',
-      'button',
-      'svg',
-      '[data-toc]',
-      'header > p:has(+ h1)',
-      '[data-testid="uptime"]',
-      '.sr-only:not(td .sr-only)',
-    ];
-    for (const element of main.querySelectorAll<HTMLElement>(hidden.join(',')))
-      element.style.display = 'none';
-    return (main as HTMLElement).innerText;
-  });
-  return words(text);
-}
+import type { Locale } from '../lib/i18n/locales';
+import { expect, test } from './test';
 
 /** Every fenced code block of a Markdown text, fences included, byte for byte. */
 function fencedBlocks(markdown: string): string[] {
@@ -60,45 +18,6 @@ function fencedBlocks(markdown: string): string[] {
 
 /** What agents read: the Markdown twins, the agent files and the /mcp endpoint. */
 test.describe('docs for agents', () => {
-  for (const locale of locales) {
-    test(`every page has a Markdown twin in ${locale} with all a visitor reads on it`, async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(180_000);
-      // The server HTML, as a crawler reads it: no script changes a page's text.
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const lacking: string[] = [];
-      const unanchored: string[] = [];
-      for (const entry of pages) {
-        const twin = markdownPath(entry.id, locale);
-        const response = await request.get(twin);
-        expect(response.status(), twin).toBe(200);
-        expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-        const markdown = await response.text();
-        await page.goto(localizedPath(entry.path, locale));
-        const h1 = (await page.locator('main h1').innerText()).replaceAll('\u00ad', '');
-        expect(markdown.split('\n')[0], twin).toBe(`# ${h1.replace(/\s+/g, ' ')}`);
-        const inTwin = words(markdown);
-        const missing = [...(await visibleWords(page))].filter((word) => !inTwin.has(word));
-        if (missing.length) lacking.push(`${twin}: ${missing.join(' ')}`);
-        // Each heading id of the twin ({#breach}) is an anchor of the page.
-        const ids = [...markdown.matchAll(/^#{2,6} .* \{#([^}\s]+)\}$/gm)].map((match) => match[1]);
-        const absent = await page.evaluate(
-          (list) => list.filter((id) => !document.getElementById(id)),
-          ids,
-        );
-        if (absent.length) unanchored.push(`${twin}: ${absent.join(' ')}`);
-        const alternate = page.locator('head link[rel="alternate"][type="text/markdown"]');
-        await expect(alternate).toHaveAttribute('href', new RegExp(`${twin.replace('.', '\\.')}$`));
-      }
-      await context.close();
-      expect(lacking, 'twins lacking words their pages show').toEqual([]);
-      expect(unanchored, 'twin heading ids their pages lack').toEqual([]);
-    });
-  }
-
   test('a mistyped twin gets the 404 page', async ({ request }) => {
     expect((await request.get('/docs/nope.md')).status()).toBe(404);
     expect((await request.get('/en/llms.txt')).status()).toBe(404);

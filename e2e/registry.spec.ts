@@ -1,12 +1,6 @@
 import { expect, test, type Page } from './test';
-import { documentText, wordCount, type DocumentContent } from '../lib/content/document';
-import { pageFrontMatter } from '../lib/documents/content-schema';
-import { pageDocumentPath, readContentFile } from '../lib/documents/content-files';
-import { locales } from '../lib/i18n/locales';
-import { localizedPath } from '../lib/i18n/paths';
 import { mcpServers } from '../lib/mcp-registry/servers';
 import { categories } from '../lib/mcp-registry/server-facets';
-import { getPage } from '../lib/site/pages';
 
 const total = mcpServers.length;
 const cards = (page: Page) => page.locator('article[data-server]');
@@ -187,58 +181,4 @@ test('the registry document arrives complete, not streamed behind a fallback', a
   for (const server of expected) expect(html).toContain(`data-server="${server.id}"`);
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   expect(html).toContain('<link rel="canonical" href="http://localhost:3000/mcp-registry"');
-});
-
-const policies = ['legalAup', 'legalAiUse', 'legalAiEthics', 'legalAiDataUsage'] as const;
-
-async function readDocument(page: Page) {
-  return page.evaluate(() => {
-    const article = document.querySelector('article[data-document]') as HTMLElement;
-    const words = article.innerText.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-    const sections = [...article.querySelectorAll('section > h2[id]')].map((h) => h.id);
-    const tocTargets = [...document.querySelectorAll('nav[data-toc] a[href^="#"]')].map((a) =>
-      decodeURIComponent(a.getAttribute('href')!.slice(1)),
-    );
-    const missing = tocTargets.filter((id) => !document.getElementById(id));
-    return {
-      words,
-      sections,
-      tocTargets,
-      missing,
-      h1: document.querySelectorAll('h1').length,
-      updated: article.querySelector('time')?.getAttribute('datetime'),
-    };
-  });
-}
-
-test.describe('AI and acceptable use policies', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const id of policies) {
-    const file = readContentFile(pageDocumentPath(id, 'en'), {
-      schema: pageFrontMatter,
-      body: 'sections',
-    })!;
-    const english: DocumentContent = { ...file.data, sections: file.sections };
-    const englishWords = wordCount(documentText(english));
-    for (const locale of locales) {
-      const url = localizedPath(getPage(id).path, locale);
-      test(`${url} is complete, with the English section structure`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        const doc = await readDocument(page);
-        expect(doc.h1, 'one h1').toBe(1);
-        expect(doc.updated, 'last updated').toBe(english.updated);
-        expect(doc.sections, 'sections').toEqual(Object.keys(english.sections));
-        expect(doc.tocTargets.length, 'table of contents').toBeGreaterThanOrEqual(
-          doc.sections.length,
-        );
-        expect(doc.missing, 'table-of-contents links resolve').toEqual([]);
-        expect(doc.words, 'words').toBeGreaterThanOrEqual(
-          locale === 'en' ? 600 : 0.8 * englishWords,
-        );
-      });
-    }
-  }
 });

@@ -9,7 +9,7 @@ import {
   workflowRuns,
 } from './access-request-helpers';
 import { CONSENT_KEY, consentRecord, seedStorage } from './consent-helpers';
-import { allRoutes } from './routes';
+import { allRoutes, layoutRoutes } from './routes';
 
 /*
  * The smoke set: what must hold on every deployment target. It runs with the whole suite
@@ -40,13 +40,18 @@ const hydrated = (page: Page) =>
   });
 
 for (const locale of locales) {
-  test(`every ${locale} page hydrates with no CSP violation or console error`, async ({ page }) => {
+  test(`every ${locale} page answers; each layout hydrates with no CSP violation or console error`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
+    const routes = allRoutes.filter((r) => r.locale === locale);
+    for (const route of routes)
+      expect((await request.get(route.url)).status(), route.url).toBe(200);
     const problems = await recordProblems(page);
     const notHydrated: string[] = [];
-    for (const route of allRoutes.filter((r) => r.locale === locale)) {
-      const response = await page.goto(route.url, { waitUntil: 'load' });
-      expect(response?.status(), route.url).toBe(200);
+    for (const route of layoutRoutes.filter((r) => r.locale === locale)) {
+      await page.goto(route.url, { waitUntil: 'load' });
       if (!(await hydrated(page))) notHydrated.push(route.url);
     }
     const missing = locale === 'en' ? '/missing-page' : `/${locale}/missing-page`;

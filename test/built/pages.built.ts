@@ -1,9 +1,13 @@
 /**
  * @jest-environment jsdom
  */
+import { documentText, wordCount, type DocumentContent } from '@/lib/content/document';
 import { docsGuides } from '@/lib/docs/docs-navigation';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
+import { pageDocumentPath, readContentFile } from '@/lib/documents/content-files';
+import { pageFrontMatter } from '@/lib/documents/content-schema';
+import { markdownPath } from '@/lib/twins/markdown-pages';
 import { NON_PAGE_POLICY, pagePolicy } from '@/lib/security/csp';
 import { coreLegalDocuments, getPage, legalDocuments, pages, type PageId } from '@/lib/site/pages';
 import {
@@ -11,11 +15,14 @@ import {
   fetchPath,
   inlineScriptSources,
   jsonLd,
+  markupProblems,
   pageDocument,
   scriptSources,
   startBuiltSite,
   stopBuiltSite,
   textOf,
+  visibleWords,
+  wordsOf,
 } from './site';
 
 /*
@@ -42,13 +49,15 @@ const perRequest = new Set<PageId>(['mcpRegistry']);
 
 describe('every route in every locale', () => {
   it.each(routes.map((route) => [route.url, route] as const))(
-    '%s answers 200 with its language, one h1, a canonical URL and hreflang',
+    '%s answers 200 with its language, one h1, named controls, a canonical URL and hreflang',
     async (url, route) => {
       const response = await fetchPath(url);
       expect(response.status).toBe(200);
       const document = await pageDocument(url);
       expect(document.documentElement.lang).toBe(route.locale);
       expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(document.title.trim()).not.toBe('');
+      expect(markupProblems(document)).toEqual([]);
       expect(document.querySelector('link[rel="canonical"]')).not.toBeNull();
       expect(document.querySelector('link[rel="alternate"][hreflang="x-default"]')).not.toBeNull();
       const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
@@ -230,6 +239,32 @@ describe('legal documents in every locale', () => {
     },
   );
 
+  const policies = ['legalAup', 'legalAiUse', 'legalAiEthics', 'legalAiDataUsage'] as const;
+  it.each(
+    policies.flatMap((id) => locales.map((locale) => [urlOf(id, locale), id, locale] as const)),
+  )('%s is complete, with the English section structure', async (url, id, locale) => {
+    const file = readContentFile(pageDocumentPath(id, 'en'), {
+      schema: pageFrontMatter,
+      body: 'sections',
+    })!;
+    const english: DocumentContent = { ...file.data, sections: file.sections };
+    const document = await pageDocument(url);
+    const article = document.querySelector('article[data-document]');
+    expect(document.documentElement.lang).toBe(locale);
+    expect(article?.querySelector('time')?.getAttribute('datetime')).toBe(english.updated);
+    const sections = [...(article?.querySelectorAll('section > h2[id]') ?? [])].map((h) => h.id);
+    expect(sections).toEqual(Object.keys(english.sections));
+    const targets = [...document.querySelectorAll('nav[data-toc] a[href^="#"]')].map((a) =>
+      decodeURIComponent(a.getAttribute('href')!.slice(1)),
+    );
+    expect(targets.length).toBeGreaterThanOrEqual(sections.length);
+    expect(targets.filter((target) => !document.getElementById(target))).toEqual([]);
+    const words = countWords(textOf(article));
+    expect(words).toBeGreaterThanOrEqual(
+      locale === 'en' ? 600 : 0.8 * wordCount(documentText(english)),
+    );
+  });
+
   it('the cookie policy keeps a place for the Cookie settings button', async () => {
     const choices = (await pageDocument('/cookies')).querySelector(
       'section[aria-labelledby="your-choices"]',
@@ -254,4 +289,27 @@ describe('static pages name no script of their own', () => {
     const own = scriptSources(await pageDocument(url)).filter((src) => !plain.has(src));
     expect(own).toEqual([]);
   });
+});
+
+describe('Markdown twins', () => {
+  it.each(routes.map((route) => [route.url, route] as const))(
+    '%s: its twin opens with its title and holds every word a visitor reads on it',
+    async (url, route) => {
+      const twin = markdownPath(route.id, route.locale);
+      const response = await fetchPath(twin);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      const markdown = response.body;
+      const document = await pageDocument(url);
+      const h1 = textOf(document.querySelector('main h1')).replaceAll('\u00ad', '');
+      expect(markdown.split('\n')[0]).toBe(`# ${h1.replace(/\s+/g, ' ').trim()}`);
+      const inTwin = wordsOf(markdown);
+      expect([...visibleWords(document)].filter((word) => !inTwin.has(word))).toEqual([]);
+      // Each heading id of the twin ({#breach}) is an anchor of the page.
+      const ids = [...markdown.matchAll(/^#{2,6} .* \{#([^}\s]+)\}$/gm)].map((match) => match[1]);
+      expect(ids.filter((id) => !document.getElementById(id))).toEqual([]);
+      const alternate = document.querySelector('head link[rel="alternate"][type="text/markdown"]');
+      expect(alternate?.getAttribute('href')).toMatch(new RegExp(`${twin.replace('.', '\\.')}$`));
+    },
+  );
 });

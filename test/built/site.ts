@@ -127,3 +127,113 @@ export function inlineScriptSources(document: Document): string[] {
 /** The scripts a page's HTML names, by URL. */
 export const scriptSources = (document: Document) =>
   [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')!);
+
+/** The name a screen reader announces for an element, as far as the markup alone decides. */
+function accessibleName(element: Element, document: Document): string {
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => textOf(document.getElementById(id)))
+      .join(' ')
+      .trim();
+  }
+  const label = element.getAttribute('aria-label') ?? '';
+  if (label.trim()) return label.trim();
+  const labels = element.id ? [...document.querySelectorAll(`label[for="${element.id}"]`)] : [];
+  const wrapping = element.closest('label');
+  if (wrapping) labels.push(wrapping);
+  const labelText = labels
+    .map((found) => textOf(found))
+    .join(' ')
+    .trim();
+  if (labelText) return labelText;
+  const images = [...element.querySelectorAll('img[alt]')].map((img) => img.getAttribute('alt'));
+  return [textOf(element), ...images, element.getAttribute('title') ?? ''].join(' ').trim();
+}
+
+/**
+ * What the markup of a page gets wrong for a screen reader: links and buttons without a name,
+ * images without alt text, ids used twice, references to ids that do not exist.
+ */
+export function markupProblems(document: Document): string[] {
+  const problems: string[] = [];
+  const describe = (element: Element) => element.outerHTML.slice(0, 120);
+  for (const control of document.querySelectorAll('a[href], button')) {
+    if (control.closest('[aria-hidden="true"], template')) continue;
+    if (!accessibleName(control, document)) problems.push(`no name: ${describe(control)}`);
+  }
+  for (const img of document.querySelectorAll('img:not([alt])'))
+    problems.push(`no alt: ${describe(img)}`);
+  const seen = new Set<string>();
+  for (const element of document.querySelectorAll('[id]')) {
+    if (element.closest('template')) continue;
+    if (seen.has(element.id)) problems.push(`id used twice: ${element.id}`);
+    seen.add(element.id);
+  }
+  for (const attribute of ['aria-labelledby', 'aria-describedby', 'for']) {
+    for (const element of document.querySelectorAll(`[${attribute}]`)) {
+      for (const id of element.getAttribute(attribute)!.split(/\s+/)) {
+        if (!document.getElementById(id)) problems.push(`${attribute} names no element: ${id}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Words of a text, lower case, soft hyphens and Markdown punctuation aside. */
+export function wordsOf(text: string): Set<string> {
+  return new Set(
+    text
+      .replaceAll('\u00ad', '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+}
+
+const BREAKPOINTS = ['', 'sm:', 'md:', 'lg:', 'xl:'];
+const SHOWN = /^(block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents)$/;
+
+/**
+ * Whether the site's utility classes hide an element on a laptop's screen (1280 px, every
+ * breakpoint up to xl): the last display class that applies there decides.
+ */
+function hiddenOnLaptop(element: Element): boolean {
+  let hidden = false;
+  for (const prefix of BREAKPOINTS) {
+    for (const name of element.classList) {
+      if (!name.startsWith(prefix) || name.slice(prefix.length).includes(':')) continue;
+      const utility = name.slice(prefix.length);
+      if (utility === 'hidden') hidden = true;
+      else if (SHOWN.test(utility)) hidden = false;
+    }
+  }
+  return hidden;
+}
+
+/**
+ * What a visitor reads in a page's main region on a laptop, from its server HTML: the text
+ * without what the markup or the site's classes hide there (closed disclosures and popovers
+ * included), the navigation, controls, forms, drawings, tables of contents, the section label
+ * above the title, the live uptime counter, and text meant for screen readers only (but the
+ * words that stand for a table's check marks). Every element but those inside code ends a
+ * word, as the layout's blocks and flex items do on screen.
+ */
+export function visibleWords(document: Document): Set<string> {
+  const main = document.querySelector('main')?.cloneNode(true) as Element | undefined;
+  if (!main) return new Set();
+  const hidden = [
+    'script, style, template, [hidden], [popover], .invisible, details:not([open]) > :not(summary)',
+    'nav, aside, form, button, svg, [data-toc], [data-testid="uptime"]',
+  ];
+  for (const element of main.querySelectorAll(hidden.join(','))) element.remove();
+  for (const element of main.querySelectorAll('*')) if (hiddenOnLaptop(element)) element.remove();
+  for (const element of main.querySelectorAll('.sr-only'))
+    if (!element.closest('td')) element.remove();
+  for (const label of main.querySelectorAll('header > p'))
+    if (label.nextElementSibling?.tagName === 'H1') label.remove();
+  for (const element of main.querySelectorAll('*'))
+    if (!element.closest('pre')) element.append(' ');
+  return wordsOf(main.textContent ?? '');
+}
