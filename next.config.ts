@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { markdownRouteRules } from './lib/twins/markdown-pages';
+import { cmsSetup } from './lib/cms/cms-setup';
 import { analyticsMeasurementId, getEnv } from './lib/env';
 import { compressedRouteRules } from './lib/http/compressed-route-rules';
 import { defaultLocaleRewrites } from './lib/i18n/default-locale-rewrite';
@@ -14,7 +15,13 @@ const withNextIntl = createNextIntlPlugin('./lib/messages/request.ts');
 export default function config(phase: string): NextConfig {
   const production = phase !== PHASE_DEVELOPMENT_SERVER;
   const analyticsId = analyticsMeasurementId(getEnv());
+  // The editor's routes (app/keystatic, app/api/keystatic: `*.editor.tsx`) exist only where
+  // the editor does: in `next dev`, and in a build made with GitHub storage configured.
+  // Elsewhere they are not built at all: nothing of the admin is compiled or shipped, and
+  // /keystatic is the site's 404.
+  const editor = !production || cmsSetup(getEnv()) !== null;
   return withNextIntl({
+    pageExtensions: ['tsx', 'ts', ...(editor ? ['editor.tsx', 'editor.ts'] : [])],
     // One decision, made at build time, for the pages' tag and every server's CSP (lib/env.ts).
     env: { SITE_ANALYTICS_ID: analyticsId ?? '' },
     poweredByHeader: false,

@@ -2,11 +2,9 @@ import {
   collection,
   config,
   fields,
-  singleton,
   type Collection,
   type ComponentSchema,
   type Config,
-  type Singleton,
 } from '@keystatic/core';
 import { wrapper } from '@keystatic/core/content-components';
 import { locales, type Locale } from '@/lib/i18n/locales';
@@ -222,42 +220,6 @@ function pagesCollection(locale: Locale) {
   });
 }
 
-function pricingSingleton(locale: Locale) {
-  const plan = fields.object({
-    id: fields.select({
-      label: 'Plan',
-      options: [
-        { label: 'Team', value: 'team' },
-        { label: 'Business', value: 'business' },
-        { label: 'Enterprise', value: 'enterprise' },
-      ],
-      defaultValue: 'team',
-    }),
-    name: fields.text({ label: 'Name', validation: { isRequired: true } }),
-    tagline: fields.text({ label: 'Tagline', validation: { isRequired: true } }),
-    monthlyPriceUsd: fields.integer({
-      label: 'Price (US dollars a month, billed annually; empty: per agreement)',
-    }),
-    recommended: fields.checkbox({ label: 'Recommended' }),
-    highlights: fields.array(fields.text({ label: 'Highlight' }), {
-      label: 'Highlights',
-      itemLabel: (props) => props.value,
-    }),
-    cta: fields.text({ label: 'Button', validation: { isRequired: true } }),
-  });
-  return singleton({
-    label: `Pricing plans (${localeNames[locale]})`,
-    path: `content/pricing/${locale}`,
-    format: { data: 'yaml' },
-    schema: {
-      plans: fields.array(plan, {
-        label: 'Plans',
-        itemLabel: (props) => props.fields.name.value,
-      }),
-    },
-  });
-}
-
 type Kind = 'news' | 'jobs' | 'pages';
 type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
 const kinds: Record<Kind, (locale: Locale) => AnyCollection> = {
@@ -276,9 +238,6 @@ export function cmsConfig(storage: CmsStorage): Config {
       locales.map((locale) => [collectionKey(kind, locale), kinds[kind](locale)]),
     ),
   );
-  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = Object.fromEntries(
-    locales.map((locale) => [`pricing_${locale}`, pricingSingleton(locale)]),
-  );
   return config({
     storage,
     ui: {
@@ -290,10 +249,8 @@ export function cmsConfig(storage: CmsStorage): Config {
             locales.map((locale) => collectionKey(kind, locale)),
           ]),
         ),
-        Pricing: locales.map((locale) => `pricing_${locale}`),
       },
     },
     collections,
-    singletons,
   });
 }

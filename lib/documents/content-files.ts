@@ -58,9 +58,3 @@ export function contentFolders(collection: string): string[] {
     .map((entry) => entry.name)
     .sort();
 }
-
-/** A structured data file (content/pricing/en.yaml), read as text, or undefined. */
-export function readContentText(relative: string): string | undefined {
-  const file = path.join(CONTENT_DIR, relative);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-}
