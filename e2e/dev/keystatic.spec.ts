@@ -26,7 +26,12 @@ test('an English news article created in /keystatic appears on /news, in /news.m
     }
   });
 
+  // The editor creates an entry against the tree of files it has read: it saves nothing before.
+  const tree = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/keystatic/tree' && response.ok(),
+  );
   await page.goto('/keystatic/collection/news_en/create');
+  await tree;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(slug);
   await page.getByLabel('Summary').fill(summary);
