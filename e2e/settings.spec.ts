@@ -284,7 +284,8 @@ test.describe('with cookie consent already given', () => {
     await expect(status).toContainText('Settings imported.');
     await expect(status).toContainText('admin');
     await expect(status).toContainText('__proto__');
-    expect(await rootFontSize(page)).toBe('18px');
+    // The status line shows first; the settings apply once that frame is painted.
+    await expect.poll(() => rootFontSize(page)).toBe('18px');
     expect(await htmlClasses(page)).toContain('high-contrast');
     expect(await htmlClasses(page)).not.toContain('compact');
     expect(await page.evaluate(() => ({}) as Record<string, unknown>)).toEqual({});
@@ -306,7 +307,7 @@ test.describe('with cookie consent already given', () => {
         buffer: Buffer.from(JSON.stringify({ fontSize: 'small', reducedMotion: true })),
       });
     await expect(status).toContainText('Settings imported.');
-    expect(await rootFontSize(page)).toBe('14px');
+    await expect.poll(() => rootFontSize(page)).toBe('14px');
     expect(await htmlClasses(page)).toContain('reduced-motion');
 
     // A 2 MB file is refused without being read.
