@@ -7,6 +7,7 @@ import {
   type Config,
 } from '@keystatic/core';
 import { wrapper } from '@keystatic/core/content-components';
+import { jobLocations, jobTeams, jobTypes } from '@/lib/documents/content-schema';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -115,17 +116,6 @@ const newsCategories = [
   { label: 'Documentation', value: 'docs' },
 ] as const;
 
-const teams = [
-  'engineering',
-  'appliedAi',
-  'security',
-  'design',
-  'product',
-  'customerEngineering',
-  'sales',
-];
-const roleLocations = ['singapore', 'remoteApac', 'remoteEurope'];
-const employmentTypes = ['fullTime', 'contract'];
 const choices = (label: string, values: readonly string[]) =>
   fields.select({
     label,
@@ -172,9 +162,9 @@ function jobsCollection(locale: Locale) {
         slug: { label: 'Slug', description: 'The anchor on /careers; the same in every language.' },
       }),
       summary: fields.text({ label: 'Summary', multiline: true, validation: { isRequired: true } }),
-      team: choices('Team', teams),
-      location: choices('Location', roleLocations),
-      type: choices('Type', employmentTypes),
+      team: choices('Team', jobTeams),
+      location: choices('Location', jobLocations),
+      type: choices('Type', jobTypes),
       order: fields.integer({
         label: 'Order',
         description: 'Where the role stands in the list on /careers (smallest first).',
