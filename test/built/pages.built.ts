@@ -7,7 +7,6 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageDocumentPath, readContentFile } from '@/lib/documents/content-files';
 import { pageFrontMatter } from '@/lib/documents/content-schema';
-import { markdownPath } from '@/lib/twins/markdown-pages';
 import { NON_PAGE_POLICY, pagePolicy } from '@/lib/security/csp';
 import { coreLegalDocuments, getPage, legalDocuments, pages, type PageId } from '@/lib/site/pages';
 import {
@@ -16,13 +15,12 @@ import {
   inlineScriptSources,
   jsonLd,
   markupProblems,
+  routes,
   pageDocument,
   scriptSources,
   startBuiltSite,
   stopBuiltSite,
   textOf,
-  visibleWords,
-  wordsOf,
 } from './site';
 
 /*
@@ -35,14 +33,6 @@ jest.setTimeout(600_000);
 beforeAll(startBuiltSite, 180_000);
 afterAll(stopBuiltSite);
 
-const routes = pages.flatMap((page) =>
-  locales.map((locale) => ({
-    id: page.id as PageId,
-    kind: page.kind as string,
-    locale,
-    url: localizedPath(page.path, locale),
-  })),
-);
 const urlOf = (id: PageId, locale: Locale) => localizedPath(getPage(id).path, locale);
 /** Rendered per request (its filters are in the URL): not prerendered, no hashes. */
 const perRequest = new Set<PageId>(['mcpRegistry']);
@@ -289,27 +279,4 @@ describe('static pages name no script of their own', () => {
     const own = scriptSources(await pageDocument(url)).filter((src) => !plain.has(src));
     expect(own).toEqual([]);
   });
-});
-
-describe('Markdown twins', () => {
-  it.each(routes.map((route) => [route.url, route] as const))(
-    '%s: its twin opens with its title and holds every word a visitor reads on it',
-    async (url, route) => {
-      const twin = markdownPath(route.id, route.locale);
-      const response = await fetchPath(twin);
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
-      const markdown = response.body;
-      const document = await pageDocument(url);
-      const h1 = textOf(document.querySelector('main h1')).replaceAll('\u00ad', '');
-      expect(markdown.split('\n')[0]).toBe(`# ${h1.replace(/\s+/g, ' ').trim()}`);
-      const inTwin = wordsOf(markdown);
-      expect([...visibleWords(document)].filter((word) => !inTwin.has(word))).toEqual([]);
-      // Each heading id of the twin ({#breach}) is an anchor of the page.
-      const ids = [...markdown.matchAll(/^#{2,6} .* \{#([^}\s]+)\}$/gm)].map((match) => match[1]);
-      expect(ids.filter((id) => !document.getElementById(id))).toEqual([]);
-      const alternate = document.querySelector('head link[rel="alternate"][type="text/markdown"]');
-      expect(alternate?.getAttribute('href')).toMatch(new RegExp(`${twin.replace('.', '\\.')}$`));
-    },
-  );
 });

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { locales } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pages, type PageId } from '@/lib/site/pages';
 import { startSite, type Site } from '@/test/faults/harness';
 
 /**
@@ -14,6 +17,16 @@ export type Fetched = {
   headers: http.IncomingHttpHeaders;
   body: string;
 };
+
+/** Every route of the page registry in every locale. */
+export const routes = pages.flatMap((page) =>
+  locales.map((locale) => ({
+    id: page.id as PageId,
+    kind: page.kind as string,
+    locale,
+    url: localizedPath(page.path, locale),
+  })),
+);
 
 let site: (Site & { exit: Promise<number | null> }) | undefined;
 const cache = new Map<string, Promise<Fetched>>();
