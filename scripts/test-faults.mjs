@@ -17,12 +17,13 @@ if (build) {
 rmSync(path.join('test-results', 'faults.jsonl'), { force: true });
 
 const started = Date.now();
+// A worker per core (jest.config.ts): each scenario has servers on ports of its own and its own
+// redis-server, so two run side by side; the workers inherit --expose-gc.
 const result = spawnSync(
   process.execPath,
   [
     '--expose-gc',
     path.join('node_modules', 'jest', 'bin', 'jest.js'),
-    '--runInBand',
     '--testMatch',
     '<rootDir>/test/faults/**/*.fault.ts',
     ...args.filter((arg) => arg !== '--build'),
