@@ -1,6 +1,7 @@
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { comparison, PERCENT_FORMAT, plans, type Cell } from '@/lib/pricing/plans';
+import { loadPricing, type Cell } from '@/lib/pricing/load-pricing';
+import { PERCENT_FORMAT } from '@/lib/pricing/number-formats';
 import { StaticIcon } from '@/components/ui/static-icon';
 
 /** Every plan against every feature, as one table with row and column headers. */
@@ -8,26 +9,26 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
   const m = (await getMessages({ locale })).pricing;
   const t = await getTranslations({ locale, namespace: 'pricing.comparison.cells' });
   const format = await getFormatter({ locale });
-  const rows = m.comparison.rows as Record<string, string>;
-  const planNames = m.plans as Record<string, { name: string }>;
+  const { plans, comparison } = loadPricing(locale);
 
   function cell(value: Cell) {
-    if (value === true)
+    if (value.kind === 'included')
       return (
         <>
           <StaticIcon icon="Check" className="size-5 text-primary" />
           <span className="sr-only">{m.comparison.included}</span>
         </>
       );
-    if (value === false)
+    if (value.kind === 'notIncluded')
       return (
         <>
           <StaticIcon icon="Minus" className="size-5 text-muted-foreground" />
           <span className="sr-only">{m.comparison.notIncluded}</span>
         </>
       );
-    if ('percent' in value) return format.number(value.percent, PERCENT_FORMAT);
-    return t(value.text, { count: value.count ?? 0 });
+    if (value.kind === 'percent') return format.number(value.fraction, PERCENT_FORMAT);
+    if (value.kind === 'message') return t(value.message, { count: value.count });
+    return value.text;
   }
 
   return (
@@ -47,7 +48,7 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
               </th>
               {plans.map((plan) => (
                 <th key={plan.id} scope="col" className="px-4 py-3 font-semibold">
-                  {planNames[plan.id].name}
+                  {plan.name}
                 </th>
               ))}
             </tr>
@@ -56,11 +57,11 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
             {comparison.map((row) => (
               <tr key={row.id} className="border-t align-top" data-row={row.id}>
                 <th scope="row" className="px-4 py-3 font-medium">
-                  {rows[row.id]}
+                  {row.label}
                 </th>
-                {plans.map((plan) => (
+                {plans.map((plan, index) => (
                   <td key={plan.id} className="px-4 py-3">
-                    {cell(row.cells[plan.id])}
+                    {cell(row.cells[index])}
                   </td>
                 ))}
               </tr>

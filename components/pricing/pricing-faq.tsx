@@ -1,14 +1,12 @@
 import { getMessages } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/lib/i18n/locales';
-import { pricingFaq } from '@/lib/pricing/plans';
+import { loadPricing } from '@/lib/pricing/load-pricing';
 import { faqPage } from '@/lib/seo/structured-data';
 
-type Faq = { heading: string; items: Record<string, { question: string; answer: string }> };
-
 async function faqItems(locale: Locale) {
-  const faq = (await getMessages({ locale })).pricing.faq as Faq;
-  return { heading: faq.heading, items: pricingFaq.map((id) => ({ id, ...faq.items[id] })) };
+  const { heading } = (await getMessages({ locale })).pricing.faq;
+  return { heading, items: loadPricing(locale).faq };
 }
 
 /** The pricing questions, always visible (crawlers and readers see the same answers). */

@@ -2,12 +2,15 @@ import {
   collection,
   config,
   fields,
+  singleton,
   type Collection,
   type ComponentSchema,
   type Config,
+  type Singleton,
 } from '@keystatic/core';
 import { wrapper } from '@keystatic/core/content-components';
-import { jobLocations, jobTeams, jobTypes } from '@/lib/documents/content-schema';
+import { jobLocations, jobTeams, jobTypes, planActions } from '@/lib/documents/content-schema';
+import { pricingPlansPath, pricingTextPath } from '@/lib/documents/pricing-files';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -210,6 +213,162 @@ function pagesCollection(locale: Locale) {
   });
 }
 
+/** Where a singleton writes: Keystatic adds `.yaml` to its path. */
+const singletonPath = (contentPath: string) => `content/${contentPath.replace(/\.yaml$/, '')}`;
+
+const idField = (label: string, description: string) =>
+  fields.text({
+    label,
+    description,
+    validation: { isRequired: true, pattern: { regex: /^[a-z][A-Za-z0-9]*$/ } },
+  });
+
+const count = (label: string) => fields.integer({ label, validation: { isRequired: true } });
+
+/** A comparison cell: a kind, and the number or words id it needs. */
+const pricingCell = fields.conditional(
+  fields.select({
+    label: 'Cell',
+    options: [
+      { label: 'Included (tick)', value: 'included' },
+      { label: 'Not included (dash)', value: 'notIncluded' },
+      { label: 'A number', value: 'count' },
+      { label: 'Up to a number', value: 'upTo' },
+      { label: 'Unlimited', value: 'unlimited' },
+      { label: 'By agreement', value: 'custom' },
+      { label: 'Days', value: 'days' },
+      { label: 'Years', value: 'years' },
+      { label: 'Percentage', value: 'percent' },
+      { label: 'Words (in each language’s plan text)', value: 'text' },
+    ],
+    defaultValue: 'included',
+  }),
+  {
+    included: fields.empty(),
+    notIncluded: fields.empty(),
+    count: count('Number'),
+    upTo: count('Number'),
+    unlimited: fields.empty(),
+    custom: fields.empty(),
+    days: count('Days'),
+    years: count('Years'),
+    percent: fields.number({
+      label: 'Percentage (99.95)',
+      validation: { isRequired: true, min: 0, max: 100 },
+    }),
+    text: idField('Words id', 'The id of these words under "Cell words" in each language.'),
+  },
+);
+
+/** content/pricing/plans.yaml: what every language shares. */
+function pricingPlansSingleton() {
+  return singleton({
+    label: 'Pricing plans',
+    path: singletonPath(pricingPlansPath),
+    format: { data: 'yaml' },
+    schema: {
+      plans: fields.array(
+        fields.object({
+          id: idField('Plan id', 'The same in every language’s plan text; never shown.'),
+          monthlyPriceUsd: fields.integer({
+            label: 'Price',
+            description: 'US dollars a month, billed annually. Empty: priced per agreement.',
+            validation: { min: 1 },
+          }),
+          recommended: fields.checkbox({ label: 'Recommended' }),
+          action: fields.select({
+            label: 'Button',
+            options: [
+              { label: 'Email sales about this plan', value: planActions[0] },
+              { label: 'Open the Enterprise page', value: planActions[1] },
+            ],
+            defaultValue: planActions[0],
+          }),
+        }),
+        {
+          label: 'Plans',
+          description: 'In the order shown.',
+          itemLabel: (props) => props.fields.id.value,
+        },
+      ),
+      comparison: fields.array(
+        fields.object({
+          id: idField('Row id', 'The same in every language’s plan text; never shown.'),
+          cells: fields.array(
+            fields.object({
+              plan: idField('Plan id', 'One cell for every plan.'),
+              value: pricingCell,
+            }),
+            {
+              label: 'Cells',
+              itemLabel: (props) =>
+                `${props.fields.plan.value}: ${props.fields.value.discriminant}`,
+            },
+          ),
+        }),
+        {
+          label: 'Comparison rows',
+          description: 'In the order shown.',
+          itemLabel: (props) => props.fields.id.value,
+        },
+      ),
+      faq: fields.array(idField('Question id', 'The same in every language’s plan text.'), {
+        label: 'Questions (FAQ), in the order shown',
+        itemLabel: (props) => props.value,
+      }),
+    },
+  });
+}
+
+const required = (label: string, multiline = false) =>
+  fields.text({ label, multiline, validation: { isRequired: true } });
+
+/** content/pricing/<locale>.yaml: the words of the plans in one language. */
+function pricingTextSingleton(locale: Locale) {
+  const id = (label: string) => idField(label, 'As in "Pricing plans".');
+  return singleton({
+    label: `Pricing plan text (${localeNames[locale]})`,
+    path: singletonPath(pricingTextPath(locale)),
+    format: { data: 'yaml' },
+    schema: {
+      plans: fields.array(
+        fields.object({
+          id: id('Plan id'),
+          name: required('Name'),
+          tagline: required('Tagline'),
+          highlights: fields.array(required('Highlight'), {
+            label: 'Highlights',
+            itemLabel: (props) => props.value,
+            validation: { length: { min: 1 } },
+          }),
+          cta: required('Button'),
+        }),
+        { label: 'Plans', itemLabel: (props) => props.fields.name.value },
+      ),
+      comparison: fields.array(fields.object({ id: id('Row id'), label: required('Label') }), {
+        label: 'Comparison rows',
+        itemLabel: (props) => props.fields.label.value,
+      }),
+      cells: fields.array(fields.object({ id: id('Words id'), text: required('Words') }), {
+        label: 'Cell words',
+        description: 'The words of the comparison cells of the kind "Words".',
+        itemLabel: (props) => props.fields.text.value,
+      }),
+      faq: fields.array(
+        fields.object({
+          id: id('Question id'),
+          question: required('Question'),
+          answer: required('Answer', true),
+        }),
+        { label: 'Questions (FAQ)', itemLabel: (props) => props.fields.question.value },
+      ),
+    },
+  });
+}
+
+/** `pricing_plans`, and `pricing_en`, `pricing_de`, …: the words of each language. */
+export const pricingTextKey = (locale: Locale) => `pricing_${locale}`;
+
 type Kind = 'news' | 'jobs' | 'pages';
 type AnyCollection = Collection<Record<string, ComponentSchema>, string>;
 const kinds: Record<Kind, (locale: Locale) => AnyCollection> = {
@@ -228,6 +387,12 @@ export function cmsConfig(storage: CmsStorage): Config {
       locales.map((locale) => [collectionKey(kind, locale), kinds[kind](locale)]),
     ),
   );
+  const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
+    pricing_plans: pricingPlansSingleton(),
+    ...Object.fromEntries(
+      locales.map((locale) => [pricingTextKey(locale), pricingTextSingleton(locale)]),
+    ),
+  };
   return config({
     storage,
     ui: {
@@ -239,8 +404,10 @@ export function cmsConfig(storage: CmsStorage): Config {
             locales.map((locale) => collectionKey(kind, locale)),
           ]),
         ),
+        Pricing: ['pricing_plans', ...locales.map(pricingTextKey)],
       },
     },
     collections,
+    singletons,
   });
 }

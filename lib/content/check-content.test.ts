@@ -121,4 +121,50 @@ describe('npm run check:content', () => {
       expect.stringMatching(/^content\/jobs\/technicalWriter\/en\.mdoc:4: team: /),
     ]);
   });
+
+  it('fails a locale’s plan text that lacks a plan or a question of plans.yaml, or has a row it does not', () => {
+    const { errors } = checkChanged((dir) => {
+      edit(dir, 'pricing/fr.yaml', /  - id: enterprise\n[\s\S]*?(?=comparison:)/, '');
+      edit(dir, 'pricing/de.yaml', /  - id: pilot\n[\s\S]*?(?=  - id: billing)/, '');
+      edit(dir, 'pricing/es.yaml', 'comparison:\n', 'comparison:\n  - id: sla\n    label: SLA\n');
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^content\/pricing\/es\.yaml:\d+: comparison\.sla: the comparison row sla is not in content\/pricing\/plans\.yaml$/,
+      ),
+      'content/pricing/fr.yaml:1: plans.enterprise: missing: the plan enterprise of content/pricing/plans.yaml',
+      expect.stringMatching(
+        /^content\/pricing\/de\.yaml:\d+: faq\.pilot: missing: the FAQ item pilot of content\/pricing\/plans\.yaml$/,
+      ),
+    ]);
+  });
+
+  it('fails a comparison row or question added to plans.yaml alone, in every locale', () => {
+    const { errors } = checkChanged((dir) =>
+      edit(dir, 'pricing/plans.yaml', '  - pilot\n', '  - pilot\n  - refunds\n'),
+    );
+    expect(errors).toEqual(
+      ['en', 'es', 'fr', 'de'].map((locale) =>
+        expect.stringMatching(
+          new RegExp(
+            `^content/pricing/${locale}\\.yaml:\\d+: faq\\.refunds: missing: the FAQ item refunds`,
+          ),
+        ),
+      ),
+    );
+  });
+
+  it('fails a malformed pricing file, a missing locale file and a stray one, with file and field', () => {
+    const { errors } = checkChanged((dir) => {
+      edit(dir, 'pricing/plans.yaml', 'monthlyPriceUsd: 6000', 'monthlyPriceUsd: 6000 USD');
+      fs.renameSync(path.join(dir, 'pricing/de.yaml'), path.join(dir, 'pricing/de-DE.yaml'));
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/pricing\/plans\.yaml:7: plans\.1\.monthlyPriceUsd: /),
+      'content/pricing/de.yaml:1: file: missing',
+      expect.stringMatching(
+        /^content\/pricing\/de-DE\.yaml:1: path: content\/pricing holds plans\.yaml/,
+      ),
+    ]);
+  });
 });

@@ -9,9 +9,18 @@ import {
   jobFrontMatter,
   newsFrontMatter,
   pageFrontMatter,
+  pricingPlansFile,
+  pricingTextFile,
   slugPattern,
 } from '@/lib/documents/content-schema';
+import { parseDataFile } from '@/lib/documents/data-file';
 import { ContentError, parseContentFile, type ContentProblem } from '@/lib/documents/document-file';
+import {
+  plansProblems,
+  pricingPlansPath,
+  pricingTextPath,
+  textProblems,
+} from '@/lib/documents/pricing-files';
 import type { DocumentContent, Section } from '@/lib/documents/document-model';
 
 /**
@@ -22,7 +31,9 @@ import type { DocumentContent, Section } from '@/lib/documents/document-model';
  * Errors: a file that does not parse (front-matter against its schema, unknown tags, text
  * outside sections), an unknown site token, a page document missing in a locale, section ids
  * or block structure that differ from English (a stale translation), an `updated` date older
- * than English's, an internal link to no page or to no section of it.
+ * than English's, an internal link to no page or to no section of it; a pricing file that
+ * does not parse, a plan, comparison row, cell text or question that plans.yaml and a locale's
+ * plan text do not both have, a pricing locale file missing, any other file in content/pricing.
  * Warnings: a news article or job opening without a translation (shown in English), or whose
  * date, category, team, location, type or order differ from English (English wins).
  */
@@ -211,7 +222,58 @@ export function checkContent(root: string): CheckResult {
       }
     }
   }
+  errors.push(...checkPricing(root, rel, tokens));
   return { errors, warnings };
+}
+
+/** content/pricing: plans.yaml, and each locale's words matching it. */
+function checkPricing(
+  root: string,
+  rel: (file: string) => string,
+  tokens: Map<string, string>,
+): ContentProblem[] {
+  const errors: ContentProblem[] = [];
+  const read = <T>(relative: string, schema: Parameters<typeof parseDataFile<T>>[1]['schema']) => {
+    const full = path.join(root, relative);
+    if (!fs.existsSync(full)) {
+      errors.push({ file: rel(full), line: 1, field: 'file', message: 'missing' });
+      return undefined;
+    }
+    const source = fs.readFileSync(full, 'utf8');
+    try {
+      const data = parseDataFile(source, { file: rel(full), schema });
+      return { data, source, file: rel(full) };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(...error.problems);
+      return undefined;
+    }
+  };
+  const plans = read(pricingPlansPath, pricingPlansFile);
+  if (plans) errors.push(...plansProblems(plans));
+  for (const locale of locales) {
+    const words = read(pricingTextPath(locale), pricingTextFile);
+    if (!words) continue;
+    if (plans) errors.push(...textProblems(plans.data, words));
+    try {
+      fillTokensDeep(words.data, tokens);
+    } catch (error) {
+      const message = String((error as Error).message);
+      const token = /\{\{[^}]*\}\}/.exec(message)?.[0] ?? '{{';
+      errors.push({ file: words.file, line: lineOf(words.source, token), field: 'token', message });
+    }
+  }
+  const known = new Set([pricingPlansPath, ...locales.map(pricingTextPath)]);
+  const dir = path.join(root, 'pricing');
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    if (!known.has(`pricing/${name}`))
+      errors.push({
+        file: rel(path.join(dir, name)),
+        line: 1,
+        field: 'path',
+        message: `content/pricing holds plans.yaml and one file per locale (${locales.join(', ')}.yaml)`,
+      });
+  return errors;
 }
 
 function compareLocales(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseDataFile } from './data-file';
 import { parseContentFile, type ContentVariables, type ParsedFile } from './document-file';
 import type { z } from 'zod';
 import type { Locale } from '../i18n/locales';
@@ -40,6 +41,33 @@ export function readContentFile<T>(
   });
   cache.set(key, { mtimeMs: stat.mtimeMs, parsed });
   return parsed;
+}
+
+const dataCache = new Map<string, { mtimeMs: number; data: unknown; source: string }>();
+
+/**
+ * One YAML data file under content/ (`pricing/plans.yaml`), validated as readContentFile
+ * validates documents, with its text for line numbers; undefined when it does not exist.
+ */
+export function readDataFile<T>(
+  relative: string,
+  schema: z.ZodType<T>,
+): { data: T; source: string; file: string } | undefined {
+  const file = path.join(CONTENT_DIR, relative);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return undefined;
+  }
+  const name = `content/${relative}`;
+  const hit = dataCache.get(relative);
+  if (hit && hit.mtimeMs === stat.mtimeMs)
+    return { data: hit.data as T, source: hit.source, file: name };
+  const source = fs.readFileSync(file, 'utf8');
+  const data = parseDataFile(source, { file: name, schema });
+  dataCache.set(relative, { mtimeMs: stat.mtimeMs, data, source });
+  return { data, source, file: name };
 }
 
 /** Where a page's document lives, relative to content/: `pages/legal/sla/de.mdoc`. */

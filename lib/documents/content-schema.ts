@@ -63,3 +63,72 @@ export type JobFrontMatter = z.infer<typeof jobFrontMatter>;
 
 /** A slug folder's name: the anchor of the article or role on its page. */
 export const slugPattern = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+/** An id the pricing files share across languages: a plan, comparison row, cell text or question. */
+const pricingId = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'must be letters and digits, starting with a lower-case letter');
+const count = z.number().int().nonnegative();
+
+/**
+ * One cell of the comparison, as the editor's conditional field writes it: a kind and its value.
+ * The words of `count` … `years` are interface messages (`pricing.comparison.cells`); a `text`
+ * cell names its words in the locale files (`cells`).
+ */
+export const pricingCell = z.discriminatedUnion('discriminant', [
+  z.strictObject({ discriminant: z.literal('included') }),
+  z.strictObject({ discriminant: z.literal('notIncluded') }),
+  z.strictObject({ discriminant: z.literal('count'), value: count }),
+  z.strictObject({ discriminant: z.literal('upTo'), value: count }),
+  z.strictObject({ discriminant: z.literal('unlimited') }),
+  z.strictObject({ discriminant: z.literal('custom') }),
+  z.strictObject({ discriminant: z.literal('days'), value: count }),
+  z.strictObject({ discriminant: z.literal('years'), value: count }),
+  /** A percentage as written: 99.95. */
+  z.strictObject({ discriminant: z.literal('percent'), value: z.number().min(0).max(100) }),
+  z.strictObject({ discriminant: z.literal('text'), value: pricingId }),
+]);
+export type PricingCell = z.infer<typeof pricingCell>;
+
+/** What a plan's button does: mail sales about the plan, or open the Enterprise page. */
+export const planActions = ['sales', 'enterprise'] as const;
+
+/** content/pricing/plans.yaml: what is the same in every language. */
+export const pricingPlansFile = z.strictObject({
+  plans: z
+    .array(
+      z.strictObject({
+        id: pricingId,
+        /** US dollars a month, billed annually; none: priced per agreement. */
+        monthlyPriceUsd: z.number().int().positive().optional(),
+        recommended: z.boolean().default(false),
+        action: z.enum(planActions),
+      }),
+    )
+    .min(1, 'must list at least one plan'),
+  comparison: z.array(
+    z.strictObject({
+      id: pricingId,
+      cells: z.array(z.strictObject({ plan: pricingId, value: pricingCell })),
+    }),
+  ),
+  faq: z.array(pricingId),
+});
+export type PricingPlansFile = z.infer<typeof pricingPlansFile>;
+
+/** content/pricing/<locale>.yaml: the words of the plans in one language. */
+export const pricingTextFile = z.strictObject({
+  plans: z.array(
+    z.strictObject({
+      id: pricingId,
+      name: text,
+      tagline: text,
+      highlights: z.array(text).min(1, 'must list at least one highlight'),
+      cta: text,
+    }),
+  ),
+  comparison: z.array(z.strictObject({ id: pricingId, label: text })),
+  cells: z.array(z.strictObject({ id: pricingId, text })).default([]),
+  faq: z.array(z.strictObject({ id: pricingId, question: text, answer: text })),
+});
+export type PricingTextFile = z.infer<typeof pricingTextFile>;

@@ -1,7 +1,7 @@
 import Markdoc, { type Node, type ValidationError } from '@markdoc/markdoc';
-import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { Block, Section } from './document-model';
+import { readYaml } from './yaml-data';
 
 /**
  * One content file (content/…/<locale>.mdoc, CONTENT-FORMAT in docs/content.md): YAML
@@ -99,39 +99,8 @@ function readFrontMatter<T>(
     report(1, 'front-matter', 'the file must start with front-matter between --- lines');
     return undefined;
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(match[1], { lineCounter, prettyErrors: false });
   // Line 1 is the opening `---`, so YAML line n is file line n + 1.
-  const lineOf = (offset: number) => lineCounter.linePos(offset).line + 1;
-  for (const error of doc.errors) report(lineOf(error.pos[0]), 'front-matter', error.message);
-  if (doc.errors.length > 0) return undefined;
-  const parsed = schema.safeParse(doc.toJS() ?? {});
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        const path = [...issue.path.map(String), key];
-        const pair = doc.getIn(path.slice(0, -1), true) as
-          { items?: { key?: { value?: unknown; range?: [number] } }[] } | undefined;
-        const owner = path.length > 1 ? pair : (doc.contents as typeof pair);
-        const item = owner?.items?.find((entry) => entry.key?.value === key);
-        report(
-          item?.key?.range ? lineOf(item.key.range[0]) : 2,
-          path.join('.'),
-          'is not a field of this kind of file',
-        );
-      }
-      continue;
-    }
-    const path = issue.path.map(String);
-    let node: unknown;
-    for (let depth = path.length; depth > 0 && !node; depth--)
-      node = doc.getIn(path.slice(0, depth), true);
-    const range = (node as { range?: [number, number] } | undefined)?.range;
-    const keyLine = range ? lineOf(range[0]) : 2;
-    report(keyLine, path.join('.') || 'front-matter', issue.message);
-  }
-  return undefined;
+  return readYaml(match[1], schema, report, { firstLine: 2, field: 'front-matter' });
 }
 
 const blockPrefix = {

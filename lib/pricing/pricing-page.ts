@@ -10,7 +10,8 @@ import {
   type PageParts,
 } from '@/lib/content/page-parts';
 import { mailtoHref } from '@/lib/site/company';
-import { comparison, PERCENT_FORMAT, plans, pricingFaq, PRICE_FORMAT, type Cell } from './plans';
+import { loadPricing, type Cell } from './load-pricing';
+import { PERCENT_FORMAT, PRICE_FORMAT } from './number-formats';
 
 /**
  * The pricing page's own content, as its components show it (components/pricing/): the plans
@@ -19,42 +20,46 @@ import { comparison, PERCENT_FORMAT, plans, pricingFaq, PRICE_FORMAT, type Cell 
 export function pricingParts(intl: PageIntl): PageParts {
   const { messages, format, t } = intl;
   const m = messages.pricing;
+  const { plans, comparison, faq: questions } = loadPricing(intl.locale);
 
   const planBlocks = plans.flatMap((plan) => {
-    const text = m.plans[plan.id];
     const price =
       plan.monthlyPriceUsd === null
         ? strong(m.customPrice)
         : `${strong(format.number(plan.monthlyPriceUsd, PRICE_FORMAT))} ${m.perMonth}`;
     const next =
-      plan.id === 'enterprise'
-        ? link(text.cta, '/enterprise')
-        : link(text.cta, mailtoHref('sales', `YNO ${text.name}`));
+      plan.action === 'enterprise'
+        ? link(plan.cta, '/enterprise')
+        : link(plan.cta, mailtoHref('sales', `YNO ${plan.name}`));
     return [
-      subheading(plan.recommended ? `${text.name} (${m.recommended})` : text.name),
-      text.tagline,
+      subheading(plan.recommended ? `${plan.name} (${m.recommended})` : plan.name),
+      plan.tagline,
       price,
-      items(Object.values(text.highlights)),
+      items(plan.highlights),
       next,
     ];
   });
 
   const cell = (value: Cell) => {
-    if (value === true) return m.comparison.included;
-    if (value === false) return m.comparison.notIncluded;
-    if ('percent' in value) return format.number(value.percent, PERCENT_FORMAT);
-    return t(`pricing.comparison.cells.${value.text}`, { count: value.count ?? 0 });
+    switch (value.kind) {
+      case 'included':
+        return m.comparison.included;
+      case 'notIncluded':
+        return m.comparison.notIncluded;
+      case 'percent':
+        return format.number(value.fraction, PERCENT_FORMAT);
+      case 'message':
+        return t(`pricing.comparison.cells.${value.message}`, { count: value.count });
+      case 'text':
+        return value.text;
+    }
   };
-  const rows = m.comparison.rows as Record<string, string>;
   const compare = table(
-    [m.comparison.feature, ...plans.map((plan) => m.plans[plan.id].name)],
-    comparison.map((row) => [rows[row.id], ...plans.map((plan) => cell(row.cells[plan.id]))]),
+    [m.comparison.feature, ...plans.map((plan) => plan.name)],
+    comparison.map((row) => [row.label, ...row.cells.map(cell)]),
   );
 
-  const faq = pricingFaq.flatMap((id) => [
-    subheading(m.faq.items[id].question),
-    m.faq.items[id].answer,
-  ]);
+  const faq = questions.flatMap((item) => [subheading(item.question), item.answer]);
 
   return {
     lead: [

@@ -3,7 +3,7 @@ import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/messages/load-messages';
 import { integrations } from '@/lib/integrations/catalogue';
 import { mcpServers } from '@/lib/mcp-registry/servers';
-import { comparison, plans } from '@/lib/pricing/plans';
+import { loadPricing } from '@/lib/pricing/load-pricing';
 import { settingKeys } from '@/lib/settings/settings-schema';
 import { pages } from '@/lib/site/pages';
 import { markdownPages, markdownPath, markdownRoutePath, MARKDOWN } from './markdown-pages';
@@ -81,14 +81,18 @@ describe('Markdown twins', () => {
   });
 
   it('give the pricing page its plans, prices, comparison and FAQ', async () => {
-    const de = await loadMessages('de');
+    const de = loadPricing('de');
     const markdown = await pageMarkdown('pricing', 'de');
-    for (const plan of plans) expect(markdown).toContain(`### ${de.pricing.plans[plan.id].name}`);
+    expect(markdown).toContain('### Team\n');
+    expect(markdown).toContain('### Business (Empfohlen)\n');
     expect(markdown).toContain('**1.500\u00a0$** pro Monat');
+    expect(markdown).toContain('**6.000\u00a0$** pro Monat');
     const table = markdown.split('\n').filter((line) => line.startsWith('| '));
-    expect(table).toHaveLength(comparison.length + 2);
-    for (const item of Object.values(de.pricing.faq.items))
-      expect(markdown).toContain(`### ${item.question}`);
+    expect(table).toHaveLength(de.comparison.length + 2);
+    expect(table).toContain(
+      '| Support | E-Mail und Support-Portal | E-Mail, Portal und bevorzugte Bearbeitung | Fester Support-Manager und Telefon-Hotline rund um die Uhr |',
+    );
+    for (const item of de.faq) expect(markdown).toContain(`### ${item.question}`);
   });
 
   it('give the catalogue pages every entry, and the cookie policy its table', async () => {
