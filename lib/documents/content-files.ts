@@ -13,18 +13,13 @@ import { getPage, type PageId } from '../site/pages';
  */
 const CONTENT_DIR = path.join(process.cwd(), 'content');
 
-type Cached = { mtimeMs: number; parsed: ParsedFile<unknown> };
-const cache = new Map<string, Cached>();
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
 /**
- * One content file, parsed and validated (a malformed file throws with its line and field, which
- * fails the build), or undefined when it does not exist. Parsed once per change of the file, so
- * an edit shows on the next request in development.
+ * A file under content/ read and parsed once per change of the file, so an edit shows on the
+ * next request in development; undefined when it does not exist. `key` names the parse.
  */
-export function readContentFile<T>(
-  relative: string,
-  options: { schema: z.ZodType<T>; body: 'sections' | 'paragraphs'; variables?: ContentVariables },
-): ParsedFile<T> | undefined {
+function readCached<T>(relative: string, key: string, parse: (source: string) => T): T | undefined {
   const file = path.join(CONTENT_DIR, relative);
   let stat: fs.Stats;
   try {
@@ -32,18 +27,26 @@ export function readContentFile<T>(
   } catch {
     return undefined;
   }
-  const key = `${relative}|${options.body}|${options.variables?.analytics ?? false}`;
   const hit = cache.get(key);
-  if (hit && hit.mtimeMs === stat.mtimeMs) return hit.parsed as ParsedFile<T>;
-  const parsed = parseContentFile(fs.readFileSync(file, 'utf8'), {
-    file: `content/${relative}`,
-    ...options,
-  });
-  cache.set(key, { mtimeMs: stat.mtimeMs, parsed });
-  return parsed;
+  if (hit && hit.mtimeMs === stat.mtimeMs) return hit.value as T;
+  const value = parse(fs.readFileSync(file, 'utf8'));
+  cache.set(key, { mtimeMs: stat.mtimeMs, value });
+  return value;
 }
 
-const dataCache = new Map<string, { mtimeMs: number; data: unknown; source: string }>();
+/**
+ * One content file, parsed and validated (a malformed file throws with its line and field, which
+ * fails the build), or undefined when it does not exist.
+ */
+export function readContentFile<T>(
+  relative: string,
+  options: { schema: z.ZodType<T>; body: 'sections' | 'paragraphs'; variables?: ContentVariables },
+): ParsedFile<T> | undefined {
+  const key = `${relative}|${options.body}|${options.variables?.analytics ?? false}`;
+  return readCached(relative, key, (source) =>
+    parseContentFile(source, { file: `content/${relative}`, ...options }),
+  );
+}
 
 /**
  * One YAML data file under content/ (`pricing/plans.yaml`), validated as readContentFile
@@ -53,21 +56,12 @@ export function readDataFile<T>(
   relative: string,
   schema: z.ZodType<T>,
 ): { data: T; source: string; file: string } | undefined {
-  const file = path.join(CONTENT_DIR, relative);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return undefined;
-  }
-  const name = `content/${relative}`;
-  const hit = dataCache.get(relative);
-  if (hit && hit.mtimeMs === stat.mtimeMs)
-    return { data: hit.data as T, source: hit.source, file: name };
-  const source = fs.readFileSync(file, 'utf8');
-  const data = parseDataFile(source, { file: name, schema });
-  dataCache.set(relative, { mtimeMs: stat.mtimeMs, data, source });
-  return { data, source, file: name };
+  const file = `content/${relative}`;
+  return readCached(relative, `${relative}|data`, (source) => ({
+    data: parseDataFile(source, { file, schema }),
+    source,
+    file,
+  }));
 }
 
 /** Where a page's document lives, relative to content/: `pages/legal/sla/de.mdoc`. */
