@@ -326,6 +326,8 @@ test.describe('chat widget', () => {
     await box.fill(`Erste Frage ${tag}`);
     await page.keyboard.press('Enter');
     await expect(bubbles(page, 'assistant')).toContainText('fake upstream');
+    // While a reply streams, Enter sends nothing (Stop stands where Send was).
+    await expect(page.getByRole('button', { name: 'Senden' })).toBeVisible();
     await page
       .locator('#site-sidebar')
       .getByRole('link', { name: /Integrationen/ })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, isHydrated, test, type Page } from './test';
 import { getPage, type PageId } from '../lib/site/pages';
 
 /** The product, company and commercial pages (their server HTML: test/built/pages.built.ts). */
@@ -95,6 +95,9 @@ test.describe('integrations filter without JavaScript', () => {
 
 test('with JavaScript the filter navigates without a full reload', async ({ page }) => {
   await page.goto('/es/integrations');
+  // Submitted before its scripts have run, the form is a plain GET: a full load, as without
+  // JavaScript. This test is about the form once they have.
+  await expect.poll(() => isHydrated(page.getByRole('main').getByRole('search'))).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('github');
   await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, isHydrated, test, type Page } from './test';
 import { PLAIN_TEXT } from '../lib/http/compressed-route-rules';
 import { locales } from '../lib/i18n/locales';
 import { SPRITE_VERSION } from '../lib/icons/icon-href';
@@ -33,11 +33,7 @@ async function recordProblems(page: Page) {
 }
 
 /** React has hydrated the page: its main landmark is bound to a fiber. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+const hydrated = (page: Page) => isHydrated(page.locator('main'));
 
 for (const locale of locales) {
   test(`every ${locale} page answers; each layout hydrates with no CSP violation or console error`, async ({

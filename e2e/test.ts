@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -23,6 +23,13 @@ async function untilBooted(page: Page) {
       ),
   );
 }
+
+/**
+ * React has hydrated this element: its DOM node is bound to a fiber, so its handlers run. A
+ * part of the page can hydrate after the rest (each route segment is a boundary of its own).
+ */
+export const isHydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
