@@ -7,7 +7,7 @@ import { StaticIcon } from '@/components/ui/static-icon';
 /** Every plan against every feature, as one table with row and column headers. */
 export async function ComparisonTable({ locale }: { locale: Locale }) {
   const m = (await getMessages({ locale })).pricing;
-  const t = await getTranslations({ locale, namespace: 'pricing.comparison.cells' });
+  const t = await getTranslations({ locale, namespace: 'pricing.comparison' });
   const format = await getFormatter({ locale });
   const { plans, comparison } = loadPricing(locale);
 
@@ -27,7 +27,7 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
         </>
       );
     if (value.kind === 'percent') return format.number(value.fraction, PERCENT_FORMAT);
-    if (value.kind === 'message') return t(value.message, { count: value.count });
+    if (value.kind === 'message') return t(`cells.${value.message}`, { count: value.count });
     return value.text;
   }
 
@@ -40,7 +40,9 @@ export async function ComparisonTable({ locale }: { locale: Locale }) {
       </h2>
       <div className="relative mt-6 overflow-x-auto rounded-xl border" tabIndex={0}>
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{m.comparison.caption}</caption>
+          <caption className="sr-only">
+            {t('caption', { plans: format.list(plans.map((plan) => plan.name)) })}
+          </caption>
           <thead className="bg-muted">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
