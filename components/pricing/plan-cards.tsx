@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getFormatter, getMessages } from 'next-intl/server';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -17,7 +18,11 @@ export async function PlanCards({ locale }: { locale: Locale }) {
       <h2 id="plans" className="scroll-mt-20 text-2xl font-semibold tracking-tight">
         {m.plansHeading}
       </h2>
-      <ul className="mt-6 grid gap-4 lg:grid-cols-3">
+      {/* A column per plan on a wide screen, however many plans the plan files list. */}
+      <ul
+        className="mt-6 grid gap-4 lg:grid-cols-[repeat(var(--plans),minmax(0,1fr))]"
+        style={{ '--plans': plans.length } as CSSProperties}
+      >
         {plans.map((plan) => (
           <li
             key={plan.id}
