@@ -30,7 +30,8 @@ import { useHydrated } from '@/lib/browser/use-hydrated';
  * dialog shows first, over a plain backdrop, with the focus in it, Escape and a click beside it
  * working and the page hidden from assistive technology; once that frame is painted, Radix's
  * Root is told it is open and its Overlay (the same backdrop, with the lock) takes the plain
- * one's place.
+ * one's place. Until then Radix's Root believes itself closed and would drop a request to
+ * close, so Escape and a click beside the panel close the dialog through `onOpenChange` here.
  */
 
 export const DialogClose = RadixDialog.Close;
@@ -66,7 +67,7 @@ function useAfterPaint(open: boolean): boolean {
 
 type DialogProps = Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
-  'forceMount' | 'onCloseAutoFocus'
+  'forceMount' | 'onCloseAutoFocus' | 'onEscapeKeyDown' | 'onPointerDownOutside'
 > & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -119,6 +120,12 @@ export function Dialog({
             {...props}
             {...(described ? {} : { 'aria-describedby': undefined })}
             className={`${panel[side]} ${className}`}
+            onEscapeKeyDown={() => {
+              if (!settled) onOpenChange(false);
+            }}
+            onPointerDownOutside={() => {
+              if (!settled) onOpenChange(false);
+            }}
             onOpenAutoFocus={(event) => {
               focusedBefore.current = document.activeElement;
               onOpenAutoFocus?.(event);
