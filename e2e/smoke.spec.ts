@@ -32,9 +32,6 @@ async function recordProblems(page: Page) {
   return problems;
 }
 
-/** React has hydrated the page: its main landmark is bound to a fiber. */
-const hydrated = (page: Page) => isHydrated(page.locator('main'));
-
 for (const locale of locales) {
   test(`every ${locale} page answers; each layout hydrates with no CSP violation or console error`, async ({
     page,
@@ -48,11 +45,11 @@ for (const locale of locales) {
     const notHydrated: string[] = [];
     for (const route of layoutRoutes.filter((r) => r.locale === locale)) {
       await page.goto(route.url, { waitUntil: 'load' });
-      if (!(await hydrated(page))) notHydrated.push(route.url);
+      if (!(await isHydrated(page.locator('main')))) notHydrated.push(route.url);
     }
     const missing = locale === 'en' ? '/missing-page' : `/${locale}/missing-page`;
     expect((await page.goto(missing, { waitUntil: 'load' }))?.status()).toBe(404);
-    if (!(await hydrated(page))) notHydrated.push(missing);
+    if (!(await isHydrated(page.locator('main')))) notHydrated.push(missing);
     expect(notHydrated).toEqual([]);
     // Chromium reports the 404 document itself as a failed resource; nothing else may fail.
     expect(

@@ -105,6 +105,9 @@ export function Dialog({
   // code, so focus goes back to the given control or to what had it when the dialog opened.
   const focusedBefore = useRef<Element | null>(null);
   const settled = useAfterPaint(open);
+  const closeBeforeSettled = () => {
+    if (!settled) onOpenChange(false);
+  };
   if (!hydrated || (!open && !prerender)) return null;
   return (
     <RadixDialog.Root open={settled} onOpenChange={onOpenChange}>
@@ -120,12 +123,8 @@ export function Dialog({
             {...props}
             {...(described ? {} : { 'aria-describedby': undefined })}
             className={`${panel[side]} ${className}`}
-            onEscapeKeyDown={() => {
-              if (!settled) onOpenChange(false);
-            }}
-            onPointerDownOutside={() => {
-              if (!settled) onOpenChange(false);
-            }}
+            onEscapeKeyDown={closeBeforeSettled}
+            onPointerDownOutside={closeBeforeSettled}
             onOpenAutoFocus={(event) => {
               focusedBefore.current = document.activeElement;
               onOpenAutoFocus?.(event);
