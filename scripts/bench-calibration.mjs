@@ -20,9 +20,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * The host's BenchmarkIndex (median of `samples`), and the CPU slowdown that brings it to the
  * phone's, found by bisection as DevTools' calibration does: throttling is not exactly
- * proportional, so host ÷ phone is only where the search starts.
+ * proportional, so host ÷ phone is only where the search starts. A given `multiplier` skips the
+ * search (two builds compared on and off run at one slowdown, not at two noisy calibrations);
+ * the indexes are still measured.
  */
-export async function calibrateCpu(phone, { samples = 3, steps = 7 } = {}) {
+export async function calibrateCpu(phone, { samples = 5, steps = 7, multiplier: fixed } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
@@ -37,12 +39,12 @@ export async function calibrateCpu(phone, { samples = 3, steps = 7 } = {}) {
     await indexAt(1);
     const hostIndex = await indexAt(1);
     let [low, high] = [1, Math.max(2, (2 * hostIndex) / phone.benchmarkIndex)];
-    for (let step = 0; step < steps && hostIndex > phone.benchmarkIndex; step++) {
+    for (let step = 0; !fixed && step < steps && hostIndex > phone.benchmarkIndex; step++) {
       const rate = (low + high) / 2;
       if ((await indexAt(rate)) > phone.benchmarkIndex) low = rate;
       else high = rate;
     }
-    const multiplier = round((low + high) / 2);
+    const multiplier = fixed ?? round((low + high) / 2);
     const emulatedIndex = await indexAt(multiplier);
     if (hostIndex <= phone.benchmarkIndex)
       console.warn(

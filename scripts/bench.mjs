@@ -5,7 +5,8 @@
 // needs: JavaScript downloaded and applied throttling on / and /legal/dpa, median of 5),
 // --taps (the interactions alone), --only=<text>[,<text>…] (the interactions whose name contains
 // one of them), --runs=<n> (interaction runs, 5 by default), --phone=low-tier (the slower of the
-// two calibrated phones, scripts/bench-calibration.mjs).
+// two calibrated phones, scripts/bench-calibration.mjs), --slowdown=<x> (this CPU slowdown instead
+// of calibrating one: builds compared on and off run on one emulated phone).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -169,10 +170,14 @@ await waitForServer(`${REFERENCE_ORIGIN}/`);
 const urlOf = (route) => (route === REFERENCE ? `${REFERENCE_ORIGIN}/` : `${ORIGIN}${route}`);
 
 // Measured once the servers are up, so the host is as busy as it is during the runs.
-results.calibration = await calibrateCpu(PHONE);
+const fixedSlowdown = option('slowdown') === undefined ? undefined : Number(option('slowdown'));
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
+  throw new Error('--slowdown must be a number ≥ 1');
+results.calibration = await calibrateCpu(PHONE, { multiplier: fixedSlowdown });
 const CPU_SLOWDOWN = results.calibration.multiplier;
 console.log(
-  'CPU calibrated to a %s: host BenchmarkIndex %d, slowdown %s×, emulated index %d',
+  'CPU %s a %s: host BenchmarkIndex %d, slowdown %s×, emulated index %d',
+  fixedSlowdown === undefined ? 'calibrated to' : 'slowed as given (--slowdown), for',
   PHONE.name,
   results.calibration.hostIndex,
   CPU_SLOWDOWN,
