@@ -201,6 +201,21 @@ function pagesCollection(locale: Locale) {
       intro: fields.text({ label: 'Intro', multiline: true, validation: { isRequired: true } }),
       updated: isoDate('Last updated', false),
       searchWords,
+      sectionSearchWords: fields.array(
+        fields.object({
+          section: fields.text({
+            label: 'Section id',
+            description: 'The id of a section of this page, e.g. your-rights.',
+            validation: { isRequired: true },
+          }),
+          words: searchWords,
+        }),
+        {
+          label: 'Search words of one section',
+          description: 'For a section that answers a question of its own, e.g. “delete my data”.',
+          itemLabel: (props) => props.fields.section.value,
+        },
+      ),
       nav: fields.object(
         {
           label: fields.text({ label: 'Sidebar label' }),

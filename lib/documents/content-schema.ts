@@ -23,8 +23,11 @@ export const pageFrontMatter = z.strictObject({
   intro: text,
   updated: dateField.optional(),
   searchWords: words,
-  /** Words for one section of the page (`privacy#your-rights`), keyed by the section's id. */
-  sectionSearchWords: z.record(z.string(), words).optional(),
+  /**
+   * Words for one section of the page (`privacy#your-rights`): a list of section id and words,
+   * as the editor writes it (it has no field keyed by names).
+   */
+  sectionSearchWords: z.array(z.strictObject({ section: text, words })).optional(),
   nav: z.strictObject({ label: text, description: text }).optional(),
 });
 export type PageFrontMatter = z.infer<typeof pageFrontMatter>;

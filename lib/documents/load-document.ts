@@ -48,7 +48,9 @@ export function loadPageDocument(id: PageId, locale: Locale): LoadedDocument | u
       sections,
       lang,
       searchWords: data.searchWords,
-      sectionSearchWords: data.sectionSearchWords ?? {},
+      sectionSearchWords: Object.fromEntries(
+        (data.sectionSearchWords ?? []).map(({ section, words }) => [section, words]),
+      ),
       nav: data.nav,
     },
     siteTokens(),
