@@ -14,7 +14,7 @@ import {
   type AccessRequestErrorCode,
   type AccessRequestField,
 } from '@/lib/leads/access-request-fields';
-import type { AccessRequestInput } from '@/lib/leads/access-request-schema';
+import { accessRequestSchema, type AccessRequestInput } from '@/lib/leads/access-request-schema';
 import { LeadDialogFrame, LeadSubmitButton, type LeadDialogProps } from './lead-dialog-frame';
 import { useLeadDialogForm } from './use-lead-dialog-form';
 
@@ -26,8 +26,6 @@ type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   'aria-describedby'?: string;
 };
 
-const loadSchema = () =>
-  import('@/lib/leads/access-request-schema').then((module) => module.accessRequestSchema);
 
 const isRequired = (field: AccessRequestField) =>
   (requiredAccessRequestFields as readonly string[]).includes(field);
@@ -46,7 +44,7 @@ export default function AccessRequestDialog(props: LeadDialogProps) {
   const t = useTranslations('accessRequest');
   // One key per lead: made when the dialog first opens, kept through failures and closing.
   const { form, failed, setFailed, submit } = useLeadDialogForm({
-    loadSchema,
+    schema: accessRequestSchema,
     defaultValues: emptyAccessRequest,
     kind: 'access-request',
     fields: accessRequestFields,

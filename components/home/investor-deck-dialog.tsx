@@ -12,13 +12,11 @@ import {
   type InvestorDeckField,
 } from '@/lib/leads/investor-deck-fields';
 import type { LeadFieldErrorCode } from '@/lib/leads/email-field';
+import { investorDeckSchema } from '@/lib/leads/investor-deck-schema';
 import { LeadDialogFrame, LeadSubmitButton, type LeadDialogProps } from './lead-dialog-frame';
 import { useLeadDialogForm } from './use-lead-dialog-form';
 
 type Field = InvestorDeckField;
-
-const loadSchema = () =>
-  import('@/lib/leads/investor-deck-schema').then((module) => module.investorDeckSchema);
 
 /**
  * The investor-deck request (docs/specification.md §4 and §5): posted to /api/investor-deck.
@@ -28,7 +26,7 @@ const loadSchema = () =>
 export default function InvestorDeckDialog(props: LeadDialogProps) {
   const t = useTranslations('investorDeck');
   const { form, schema, failed, setFailed, submit } = useLeadDialogForm({
-    loadSchema,
+    schema: investorDeckSchema,
     defaultValues: emptyInvestorDeck,
     kind: 'investor-deck',
     fields: investorDeckFields,
@@ -43,9 +41,7 @@ export default function InvestorDeckDialog(props: LeadDialogProps) {
   // As the spec asks, the button waits for a valid email and website (for both filled in
   // until the schema is in: a submit then waits for it).
   const values = useWatch({ control });
-  const valid = schema
-    ? schema.safeParse(values).success
-    : investorDeckFields.every((name) => values[name]?.trim());
+  const valid = schema.safeParse(values).success;
   const id = useId();
 
   const message = (field: Field, error: FieldError | undefined) =>

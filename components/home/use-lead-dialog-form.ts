@@ -1,10 +1,9 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type Resolver, type FieldValues, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { afterNextPaint } from '@/lib/browser/after-next-paint';
-import { deferredZodResolver, SCHEMA_UNAVAILABLE } from '@/lib/forms/deferred-zod-resolver';
 import type { LeadKind } from '@/lib/leads/lead-kinds';
 import type { LeadDialogProps } from './lead-dialog-frame';
 import { useLeadSender } from './use-lead-sender';
@@ -20,41 +19,25 @@ import { useLeadSender } from './use-lead-sender';
  * shows the dialog's failure alert and tries again.
  */
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
-  loadSchema,
+  schema,
   defaultValues,
   kind,
   fields,
   minDurationMs,
   dialog,
 }: {
-  loadSchema: () => Promise<z.ZodMiniType<Output, Input>>;
+  schema: z.ZodMiniType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   kind: LeadKind;
   fields: readonly Path<Input>[];
   minDurationMs?: number;
   dialog: Pick<LeadDialogProps, 'open' | 'onOpenChange' | 'onSuccess'>;
 }) {
-  const resolver = useMemo(() => deferredZodResolver(loadSchema), [loadSchema]);
+  const resolver = useMemo(
+    () => zodResolver(schema) as unknown as Resolver<Input, unknown, Output>,
+    [schema],
+  );
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
-  const [schema, setSchema] = useState<z.ZodMiniType<Output, Input> | null>(null);
-  const { submitCount } = form.formState;
-  const { open } = dialog;
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    // After the frame that shows the dialog: starting the fetch (a script element) cost that
-    // frame 20 ms on a phone.
-    afterNextPaint(() => {
-      if (!live) return;
-      resolver.load().then(
-        (loaded) => live && setSchema(loaded),
-        () => undefined,
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [resolver, submitCount, open]);
   const { failed, setFailed, send } = useLeadSender({
     kind,
     fields,
@@ -66,13 +49,8 @@ export function useLeadDialogForm<Input extends FieldValues, Output extends Fiel
     },
     onFieldError: (field, code) => form.setError(field, { type: 'server', message: code }),
   });
-  const submit = form.handleSubmit(
-    async (values) => {
-      await send(values);
-    },
-    (errors) => {
-      if (errors.root?.type === SCHEMA_UNAVAILABLE) setFailed(true);
-    },
-  );
+  const submit = form.handleSubmit(async (values) => {
+    await send(values);
+  });
   return { form, schema, failed, setFailed, submit };
 }
