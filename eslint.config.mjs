@@ -12,7 +12,7 @@ const libFloors = [
   // Imports nothing from lib/: the logger, the site's origins, locales and paths, browser helpers.
   ['lib/log.ts', 'lib/site-origin.ts', 'lib/i18n/', 'lib/browser/'],
   // The one reader of process.env, and what needs only the ground floor.
-  ['lib/env.ts', 'lib/redis/', 'lib/icons/', 'lib/forms/', 'lib/islands/', 'lib/consent/'],
+  ['lib/env.ts', 'lib/redis/', 'lib/icons/', 'lib/islands/', 'lib/consent/'],
   // Route-handler plumbing; company facts, the page registry and the site's tokens.
   ['lib/http/', 'lib/site/'],
   // Documents under content/, read and checked (front-matter, Markdoc body), with site facts.

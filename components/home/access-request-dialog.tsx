@@ -26,7 +26,6 @@ type ControlProps = ReturnType<UseFormRegister<AccessRequestInput>> & {
   'aria-describedby'?: string;
 };
 
-
 const isRequired = (field: AccessRequestField) =>
   (requiredAccessRequestFields as readonly string[]).includes(field);
 

@@ -38,8 +38,7 @@ export default function InvestorDeckDialog(props: LeadDialogProps) {
     control,
     formState: { errors, isSubmitting },
   } = form;
-  // As the spec asks, the button waits for a valid email and website (for both filled in
-  // until the schema is in: a submit then waits for it).
+  // As the spec asks, the button waits for a valid email and website.
   const values = useWatch({ control });
   const valid = schema.safeParse(values).success;
   const id = useId();

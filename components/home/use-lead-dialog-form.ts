@@ -2,7 +2,13 @@
 
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type Resolver, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type Resolver,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { LeadKind } from '@/lib/leads/lead-kinds';
 import type { LeadDialogProps } from './lead-dialog-frame';
@@ -13,10 +19,8 @@ import { useLeadSender } from './use-lead-sender';
  * fields checked when left, sent through useLeadSender. Once the lead went through, the form
  * resets, the dialog closes and the launcher shows its success alert.
  *
- * The schema, with zod, loads once the opened dialog is painted (`loadSchema`, a stable
- * function), not when the closed dialog is built ahead: the fields show at once and zod arrives
- * while the visitor reads them. `schema` is null until then. Should it fail to load, a submit
- * shows the dialog's failure alert and tries again.
+ * zod comes with the dialog's own code, which the page fetches ahead of the tap: loading it
+ * only once the dialog was open bought no tap a visitor feels (docs/performance.md).
  */
 export function useLeadDialogForm<Input extends FieldValues, Output extends FieldValues>({
   schema,
