@@ -10,9 +10,9 @@ import { cmsConfig, collectionKey, pricingTextKey } from './keystatic-config';
 
 /**
  * What the editor at /keystatic would stumble on in content/ (`npm run check:content`): an
- * entry its schema cannot open, and pricing it shows otherwise than the site reads it. A field the site reads but the editor's schema lacks
- * would be dropped by the marketer's next save, so the pricing the editor reads must hold every
- * value the site reads, unchanged.
+ * entry its schema cannot open, and pricing it shows otherwise than the site reads it. A field
+ * the site reads but the editor's schema lacks would be dropped by the marketer's next save, so
+ * the pricing the editor reads must hold every value the site reads, unchanged.
  */
 export async function editorProblems(contentDir: string): Promise<ContentProblem[]> {
   const root = path.dirname(contentDir);
