@@ -19,35 +19,34 @@ function lazy<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
  * is about to be used. Each says
  * - how it loads: next/dynamic, with the loader the page also calls ahead (`lazy` above);
  *   rendering waits for that load, so a failed fetch never reaches React;
- * - when it is readied: its place in the order the page fetches islands while idle after the
- *   load event (0 first), or 'on use', when its owner asks.
+ * - when it is readied: 'ahead', once the page is idle after its load event, or 'on use', when
+ *   its owner asks.
  * The messages it reads are in island-messages.ts under the same name (TypeScript holds the two
  * lists to the same islands); the server reads that file, never this one.
  * Components use an island through useIsland (lib/islands/use-island.ts), which mounts it.
  */
 
 export const islands = {
-  /** 'Request an Invitation', the primary call to action: readied first. */
+  /** 'Request an Invitation', the primary call to action. */
   accessRequestDialog: island({
     ...lazy(() => import('./home/access-request-dialog')),
-    ready: 0,
+    ready: 'ahead',
   }),
 
   investorDeckDialog: island({
     ...lazy(() => import('./home/investor-deck-dialog')),
-    ready: 2,
+    ready: 'ahead',
   }),
 
-  /** The phone's navigation sheets, worth readying only where they can open. */
+  /** The phone's navigation sheets. */
   mobileSheets: island({
     ...lazy(() => import('./layout/mobile-sheets')),
-    ready: 1,
-    readyWhere: () => matchMedia('(max-width: 767.98px)').matches,
+    ready: 'ahead',
   }),
 
   chatPanel: island({
     ...lazy(() => import('./chat/chat-panel')),
-    ready: 1,
+    ready: 'ahead',
   }),
 
   /** The largest part of the chat's code: it comes as the panel opens, while the visitor types. */
@@ -65,18 +64,18 @@ export const islands = {
   /** The banner's detailed view: readied while the visitor reads the summary. */
   consentDetails: island({
     ...lazy(() => import('./consent/consent-details')),
-    ready: 1,
+    ready: 'ahead',
   }),
 
   searchDialog: island({
     ...lazy(() => import('./search/search-dialog')),
-    ready: 2,
+    ready: 'ahead',
   }),
 
   /** The external-link confirmation and the settings reset; their text comes with their button. */
   confirmDialog: island({
     ...lazy(() => import('./ui/confirm-dialog')),
-    ready: 2,
+    ready: 'ahead',
   }),
 
   /**

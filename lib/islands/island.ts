@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { PreloadPriority } from './preload-when-idle';
 
 /**
  * A part of the page whose code stays out of its first load (dialogs, sheets, the chat panel,
@@ -12,12 +11,10 @@ export type Island<Props> = {
   /** Loads the same module ahead of use; the component is mounted once it has. */
   load: () => Promise<unknown>;
   /**
-   * When its code is fetched: while the page is idle after its load, in this order among the
-   * page's islands (lib/islands/preload-when-idle.ts), or only when its owner asks for it.
+   * When its code is fetched: 'ahead', once the page is idle after its load (not with Save-Data
+   * or on 2G), or 'on use', when its owner asks for it.
    */
-  ready: PreloadPriority | 'on use';
-  /** Where fetching ahead is worth it (the phone sheets: only on a phone); everywhere if absent. */
-  readyWhere?: () => boolean;
+  ready: 'ahead' | 'on use';
 };
 
 /** Declares an island (components/islands.ts), its props typed by its component. */

@@ -2,7 +2,8 @@
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AnyIsland } from './island';
-import { preloadWhenIdle } from './preload-when-idle';
+import { whenIdle } from '@/lib/browser/when-idle';
+import { connectionAllowsPreload } from './connection-allows-preload';
 
 /**
  * Whether to render an island yet, and `mount` to ask for it now (a tap, a pointer coming
@@ -28,10 +29,14 @@ export function useIsland(island: AnyIsland): { mounted: boolean; mount: () => v
 
   useEffect(() => {
     live.current = true;
-    if (island.ready !== 'on use' && (island.readyWhere?.() ?? true))
-      preloadWhenIdle(island.ready, loadAndMount);
+    // Errors wait for the real use, which reports them.
+    const cancel =
+      island.ready === 'ahead' && connectionAllowsPreload()
+        ? whenIdle(() => loadAndMount().catch(() => undefined))
+        : undefined;
     return () => {
       live.current = false;
+      cancel?.();
     };
   }, [island, loadAndMount]);
 
