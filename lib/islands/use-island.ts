@@ -1,9 +1,9 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { AnyIsland } from './island';
 import { whenIdle } from '@/lib/browser/when-idle';
 import { connectionAllowsPreload } from './connection-allows-preload';
+import type { AnyIsland } from './island';
 
 /**
  * Whether to render an island yet, and `mount` to ask for it now (a tap, a pointer coming
