@@ -86,14 +86,37 @@ test.describe('site links', () => {
     const requests: string[] = [];
     // Chromium looks at the favicon again on a same-document navigation, and the home page links
     // the icon file (lib/seo/site-icon.ts): that request is the browser's, not the page's.
+    // What the opened page then fetches ahead for its own links in view (the home page's, now
+    // that it is no longer the page on view) is not something opening it waited for.
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname !== SITE_ICON_PATH) requests.push(pathname);
+      if (pathname !== SITE_ICON_PATH && !request.headers()['next-router-prefetch'])
+        requests.push(pathname);
     });
     await sidebarLink(page, /^Platform/).click();
     await expect(page).toHaveURL(/\/platform$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requests).toEqual([]);
+  });
+
+  test('a link to the page on view is marked current and does not fetch that page again', async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const pageFetches: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/' && url.searchParams.has('_rsc')) pageFetches.push(url.href);
+      };
+      page.on('request', onRequest);
+      await page.goto('/');
+      await networkQuiet(page, 2500);
+      page.off('request', onRequest);
+      const home = page.getByRole('link', { name: 'YNO home page' }).filter({ visible: true });
+      await expect(home).toHaveAttribute('aria-current', 'page');
+      expect(pageFetches, `${width} px`).toEqual([]);
+    }
   });
 
   test('a sidebar link shows that its page is loading, until it has arrived', async ({ page }) => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { SearchLauncher } from '@/components/search/search-launcher';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink } from './nav-link';
 import { Brand } from './brand';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarNav } from './sidebar-nav';
@@ -21,9 +21,13 @@ export async function Sidebar({ locale }: { locale: Locale }) {
     >
       <div className="flex h-[var(--topbar-height)] shrink-0 items-center justify-between gap-2 border-b border-sidebar-border pl-3">
         <span data-sidebar-hide>
-          <Link href="/" className="inline-flex min-h-11 items-center" aria-label={t('brand.home')}>
+          <NavLink
+            href="/"
+            className="inline-flex min-h-11 items-center"
+            aria-label={t('brand.home')}
+          >
             <Brand tagline={t('brand.tagline')} />
-          </Link>
+          </NavLink>
         </span>
         <SidebarToggle label={t('sidebar.toggle')} shortcut={t('sidebar.shortcut')} />
       </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { NavLink } from './nav-link';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { Brand } from './brand';
@@ -38,13 +38,13 @@ export async function TopBar({ locale }: { locale: Locale }) {
         }}
         menu={await getMenuData(themeText)}
       />
-      <Link
+      <NavLink
         href="/"
         className="order-2 inline-flex min-h-11 items-center md:hidden"
         aria-label={t('brand.home')}
       >
         <Brand />
-      </Link>
+      </NavLink>
       {/* Tighter on phones, where the search button, the language and the chat share the row. */}
       <div className="order-3 ml-auto flex items-center gap-1 sm:gap-2">
         <SearchLauncher
