@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from '@/lib/browser/use-hydrated';
+import { usePageHydrated } from '@/lib/browser/use-hydrated';
 
 /**
  * Links the web app manifest once the page has hydrated. Chrome fetches a linked manifest, and
@@ -8,5 +8,5 @@ import { useHydrated } from '@/lib/browser/use-hydrated';
  * React places the link in the document head.
  */
 export function ManifestLink({ href }: { href: string }) {
-  return useHydrated() ? <link rel="manifest" href={href} /> : null;
+  return usePageHydrated() ? <link rel="manifest" href={href} /> : null;
 }

@@ -2,7 +2,7 @@
 
 import type { KeyboardEvent } from 'react';
 import { StaticIcon } from '@/components/ui/static-icon';
-import { useHydrated } from '@/lib/browser/use-hydrated';
+import { usePageHydrated } from '@/lib/browser/use-hydrated';
 import { useTheme } from '@/lib/browser/use-theme';
 
 const choices = [
@@ -29,7 +29,7 @@ export function ThemePicker({
 }) {
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render it unselected on the server.
-  const mounted = useHydrated();
+  const mounted = usePageHydrated();
   const active = mounted ? (theme ?? 'system') : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = arrowSteps[event.key];
