@@ -30,6 +30,8 @@ export default function config(phase: string): NextConfig {
     skipTrailingSlashRedirect: true,
     // `NEXT_OUTPUT=standalone` adds Next's self-contained server for Docker (see README).
     output: getEnv().NEXT_OUTPUT,
+    // `BROWSER_SOURCE_MAPS=1` for `npm run long-tasks` (docs/performance.md).
+    productionBrowserSourceMaps: getEnv().BROWSER_SOURCE_MAPS,
     experimental: { globalNotFound: true, inlineCss: true },
     // The documents under content/ are read from disk by the server as well (search, MCP, the
     // assistant): every route's trace carries them, for the standalone and Vercel outputs.

@@ -298,6 +298,11 @@ const envSchema = z
     }),
     /** The GitHub App's slug, for the editor's link to install it on the repository. */
     NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optionalText,
+    /**
+     * Read by next.config.ts at build time: the build writes the browser's source maps, which
+     * `npm run long-tasks` reads to name what a long task runs. Off for the site's own builds.
+     */
+    BROWSER_SOURCE_MAPS: flag,
     /** Read by next.config.ts at build time: `standalone` adds Next's self-contained server. */
     NEXT_OUTPUT: z.preprocess(
       (value) => (value === '' ? undefined : value),
