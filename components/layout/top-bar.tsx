@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { getPublicEnv } from '@/lib/env';
-import { NavLink } from './nav-link';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { languageOptions, type Locale } from '@/lib/i18n/locales';
 import { Brand } from './brand';
 import { LanguagePicker } from './language-picker';
 import { getMenuData } from './mobile-menu-data';
 import { MobileNav } from './mobile-nav';
+import { NavLink } from './nav-link';
 import { getNavData } from './sidebar-nav';
 import { ThemePicker } from './theme-picker';
 
