@@ -134,11 +134,15 @@ for (let run = 1; run <= runs; run++) {
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts;
   let blocking = 0;
   console.log(`\n${url}, run ${run} of ${runs}, CPU ${slowdown}× slower, ${width} px wide`);
-  console.log(`  first contentful paint at ${Math.round((firstPaint - start) / 1000)} ms`);
+  console.log(
+    firstPaint === undefined
+      ? '  no first contentful paint traced: every task counts'
+      : `  first contentful paint at ${Math.round((firstPaint - start) / 1000)} ms`,
+  );
   for (const task of tasks) {
     const ms = task.dur / 1000;
     // As TBT counts it: what a task after the first paint takes beyond 50 ms.
-    if (task.ts > firstPaint) blocking += Math.max(0, ms - 50);
+    if (firstPaint === undefined || task.ts > firstPaint) blocking += Math.max(0, ms - 50);
     const inclusive = new Map();
     for (const sample of samples) {
       if (sample.time < task.ts || sample.time >= task.ts + task.dur) continue;
