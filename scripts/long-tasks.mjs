@@ -1,10 +1,12 @@
 // npm run long-tasks -- <url> [--slowdown=<x>] [--runs=<n>] [--width=<px>]: what each long task
-// of a first visit runs, on the bench's phone (slow 4G, the CPU slowed <x> times, 2.5 unless
-// given; `npm run bench` prints the calibrated value). For each main-thread task of 30 ms or
-// more: when it starts, how long it takes, and the functions that take most of it, by the time
-// spent in them and in what they call; then the blocking time as TBT counts it. Against a server that is already running. A build made
-// with BROWSER_SOURCE_MAPS=1 names the site's and the framework's functions by their source file
-// and line; any other shows the minified names. docs/performance.md says what the tasks were.
+// of a first visit runs, under the throttling of the bench's applied Lighthouse runs (Lighthouse's
+// slow 4G as DevTools applies it, the CPU slowed <x> times: 2.5 unless given; `npm run bench`
+// prints the calibrated value). For each main-thread task of 30 ms or more: when it starts, how
+// long it takes, and the functions that take most of it, by the time spent in them and in what
+// they call; then the blocking time as TBT counts it. Against a server that is already running.
+// A build made with BROWSER_SOURCE_MAPS=1 names the site's and the framework's functions by
+// their source file and line; any other shows the minified names. docs/performance.md says what
+// the tasks were.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
