@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { median } from './median.mjs';
 
 /**
  * The phones of DevTools' CPU calibration, by their BenchmarkIndex. The bench emulates the
@@ -14,8 +15,6 @@ export const PHONES = {
   'mid-tier': { name: 'mid-tier phone (Pixel 5 class)', benchmarkIndex: 1000 },
   'low-tier': { name: 'low-tier phone (Moto G Power 2022 class)', benchmarkIndex: 264 },
 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The host's BenchmarkIndex (median of `samples`), and the CPU slowdown that brings it to the

@@ -7,6 +7,7 @@
 // e2e/island-readiness.spec.ts drives the same interactions.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { median } from './median.mjs';
 
 export const INTERACTION_BUDGET_MS = { island: 200, navigation: 400 };
 const THROTTLE = {
@@ -228,11 +229,6 @@ async function oneRun(browser, origin, interaction, formFactor, cpuRate) {
     await context.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /**
  * Median of `runs` fresh visits per interaction and form factor; with `only` (comma-separated),
