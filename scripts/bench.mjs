@@ -96,8 +96,11 @@ const APPLIED_BUDGET = {
   lcpRatio: 0.75,
   tbtRatio: 1,
   cls: 0.01,
-  /** The whole document of /, compressed as served. */
-  homeHtmlGzipKb: 40,
+  /**
+   * The whole document of /, compressed as served. It was 40 until builds of one commit measured
+   * 40.0 and 40.1: a guard against growth needs the width of that noise.
+   */
+  homeHtmlGzipKb: 41,
   /** JavaScript downloaded before the load event. */
   jsBeforeLoadKb: { '/': 185, '/legal/dpa': 185 },
   /** All JavaScript a visit downloads in its first 10 s without any interaction. */

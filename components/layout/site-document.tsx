@@ -16,6 +16,9 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document: the App Router renders <head> as written */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* No first paint before <main> is parsed: a paint of a half-parsed header moved its
+            controls once the rest arrived, a layout shift on slow connections. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
         <IslandsProvider islands={['consentBanner', 'consentDetails', 'chatPanel', 'searchDialog']}>

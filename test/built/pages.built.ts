@@ -39,7 +39,7 @@ const perRequest = new Set<PageId>(['mcpRegistry']);
 
 describe('every route in every locale', () => {
   it.each(routes.map((route) => [route.url, route] as const))(
-    '%s answers 200 with its language, one h1, named controls, a canonical URL and hreflang',
+    '%s answers 200 with its language, one h1, named controls, a canonical URL, hreflang and its first paint held for <main>',
     async (url, route) => {
       const response = await fetchPath(url);
       expect(response.status).toBe(200);
@@ -52,6 +52,10 @@ describe('every route in every locale', () => {
       expect(document.querySelector('link[rel="alternate"][hreflang="x-default"]')).not.toBeNull();
       const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
       expect(robots.startsWith('noindex')).toBe(route.kind === 'comingSoon');
+      // A target the document lacks would hold the first paint until the whole page is parsed.
+      const held = document.head.querySelector('link[rel="expect"][blocking="render"]');
+      const target = held?.getAttribute('href')?.replace(/^#/, '') ?? '';
+      expect(document.getElementById(target)?.tagName).toBe('MAIN');
     },
   );
 });
